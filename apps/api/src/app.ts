@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { App } from './lib/types.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMedia } from './plugins/media.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { appDataRoutes } from './modules/catalogue/app-data.routes.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Serve the React pages too (off in API tests). */
+  web?: boolean;
+}
+
+/** Builds the whole shop: API, docs, media and (optionally) the server-rendered pages. */
+export async function buildApp({ config, database, web = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Answers for a signed-in user must never sit in a shared cache.
+    if (request.headers.authorization && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+  await registerMedia(app, config.mediaDir);
+
+  await app.register(healthRoutes);
+  await app.register(appDataRoutes);
+
+  app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
+
+  if (web) await registerWeb(app);
+  return app;
+}

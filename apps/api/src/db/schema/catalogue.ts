@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { idColumn } from './ids.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const categories = pgTable('categories', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+}, (t) => [uniqueIndex('categories_slug_key').on(t.slug)]);
+
+export const subcategories = pgTable('subcategories', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('subcategories_category_slug_key').on(t.categoryId, t.slug),
+  index('subcategories_category_idx').on(t.categoryId),
+]);
+
+export const products = pgTable('products', {
+  id: idColumn(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  productDescription: text('product_description').notNull().default(''),
+  /** Integer paise, before discount. */
+  pricePaise: integer('price_paise').notNull(),
+  /** Whole percent 0–100. */
+  discount: integer('discount').notNull().default(0),
+  /**
+   * What the shopper pays, in paise: round(price × (1 − discount/100)) to the whole rupee (spec §5).
+   * Stored so price filters and sorts use an index.
+   */
+  salePricePaise: integer('sale_price_paise').notNull()
+    .generatedAlwaysAs(sql`(round(price_paise * (100 - discount) / 10000.0) * 100)::integer`),
+  stock: integer('stock').notNull().default(0),
+  categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+  subcategoryId: text('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
+  /** Media URLs of the largest rendition; smaller widths sit beside them (see media naming). */
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isNew: boolean('is_new').notNull().default(false),
+  /** Position in the festive collection; null when the product is not in it. */
+  festivePosition: integer('festive_position'),
+  isHidden: boolean('is_hidden').notNull().default(false),
+  ratingsTotal: integer('ratings_total').notNull().default(0),
+  reviewsCount: integer('reviews_count').notNull().default(0),
+  /** Name, description and category/subcategory names, lower-cased: what trigram search matches. */
+  searchText: text('search_text').notNull().default(''),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('products_slug_key').on(t.slug),
+  check('products_stock_non_negative', sql`${t.stock} >= 0`),
+  check('products_discount_range', sql`${t.discount} between 0 and 100`),
+  check('products_price_non_negative', sql`${t.pricePaise} >= 0`),
+  index('products_category_idx').on(t.categoryId, t.createdAt),
+  index('products_subcategory_idx').on(t.subcategoryId, t.createdAt),
+  index('products_sale_price_idx').on(t.salePricePaise),
+  index('products_created_idx').on(t.createdAt),
+  index('products_featured_idx').on(t.createdAt).where(sql`${t.isFeatured}`),
+  index('products_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
+  index('products_festive_idx').on(t.festivePosition).where(sql`${t.festivePosition} is not null`),
+  index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
+
+export const banners = pgTable('banners', {
+  id: idColumn(),
+  position: integer('position').notNull().default(0),
+  material: text('material').notNull().default('all'),
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  link: text('link'),
+  image: text('image').notNull(),
+  mobileImage: text('mobile_image'),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+}, (t) => [index('banners_material_idx').on(t.material, t.position)]);

@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './users.ts';
+export * from './coupons.ts';

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pingDatabase } from '../../db/client.ts';
+import type { App } from '../../lib/types.ts';
+
+export async function healthRoutes(app: App) {
+  app.get('/api/health', {
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and database check',
+      response: {
+        200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+        503: z.object({ status: z.literal('unavailable'), database: z.literal('unreachable') }),
+      },
+    },
+    config: { rateLimit: false },
+  }, async (request, reply) => {
+    try {
+      await pingDatabase(app.db);
+      return { status: 'ok' as const, database: 'ok' as const };
+    } catch (err) {
+      request.log.error({ err }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable' as const, database: 'unreachable' as const });
+    }
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+/** Postgres errors that mean "the database is not reachable right now". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '53300']);
+
+function describeIssue(issue: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }, context: string) {
+  const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
+  const field = path || context;
+  return `${field}: ${issue.message ?? 'is invalid'}`;
+}
+
+/** One error shape for every route: `{ message, errors? }`; a 5xx never carries a stack or SQL. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => describeIssue(issue, error.validationContext ?? 'request'));
+      // Spec messages (e.g. 'Please enter the OTP') are the issue messages themselves; lead with the first.
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return reply.status(400).send({ message: first, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Too many requests. Please wait a moment and try again.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, too large, wrong content type): their messages are safe.
+      return reply.status(status).send({ message: error.message });
+    }
+    if (UNAVAILABLE_CODES.has(String(error.code)) || /connect|terminat/i.test(error.message) && /ECONN|database|server/i.test(error.message)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: 'The shop is busy right now. Please try again in a moment.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { publicSettings } from '../config.ts';
+import type { App } from '../lib/types.ts';
+
+/** What every loader gets as `context`: an in-process API client and the CSP nonce. */
+export interface WebLoadContext {
+  /** Calls this app's own /api routes in process (no network hop), with the same validation and shapes. */
+  api<T>(path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; data: T }>;
+  nonce: string;
+  settings: ReturnType<typeof publicSettings>;
+}
+
+const webRoot = (rootDir: string) => resolve(rootDir, 'apps/web');
+
+/** Server-renders every path that is not /api or /media through React Router 7. */
+export async function registerWeb(app: App) {
+  const { config } = app;
+  const root = webRoot(config.rootDir);
+  let getBuild: () => Promise<ServerBuild>;
+  let mode: 'development' | 'production';
+
+  if (config.NODE_ENV === 'development') {
+    mode = 'development';
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root, configFile: resolve(root, 'vite.config.ts'), server: { middlewareMode: true, hmr: { port: 24_678 } }, appType: 'custom' });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    mode = 'production';
+    const serverEntry = resolve(root, 'build/server/index.js');
+    if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => build;
+    // Hashed asset files never change: cache them for a year. Other public files for an hour.
+    await app.register(fastifyStatic, {
+      root: resolve(root, 'build/client'),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const handler = createRequestHandler(await getBuild(), mode);
+    const context: WebLoadContext = {
+      api: async (path, init) => {
+        const res = await app.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url: path,
+          payload: init?.body as object | undefined,
+          headers: { 'x-request-id': String(request.id) },
+        });
+        return { status: res.statusCode, data: res.json() };
+      },
+      nonce: reply.cspNonce.script,
+      settings: publicSettings(config),
+    };
+    const response = await handler(toWebRequest(request, reply), context as never);
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === 'set-cookie') continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as never));
+  };
+
+  app.route({ method: ['GET', 'POST'], url: '/*', handler: handle, schema: { hide: true } });
+  app.route({ method: 'GET', url: '/', handler: handle, schema: { hide: true } });
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null)) : undefined,
+  });
+}

@@ -1,0 +1,4 @@
+import { Outlet } from 'react-router';
+export default function Shell() {
+  return <div><header>Dhatu</header><Outlet /></div>;
+}

@@ -1,0 +1,39 @@
+/**
+ * Dates are shown in en-IN and always in India time, so the server-rendered HTML and the
+ * browser's hydration print the same text whatever the machine's own time zone.
+ */
+export type DateInput = Date | string | number;
+
+const TIME_ZONE = 'Asia/Kolkata';
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+
+function toDate(input: DateInput): Date | null {
+  const date = input instanceof Date ? input : new Date(input);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '21 November 2026'; '' for a missing or invalid date (Intl would throw). */
+export function formatDateLong(input: DateInput | null | undefined): string {
+  const date = input == null ? null : toDate(input);
+  return date ? longDate.format(date) : '';
+}
+
+/** '21 November 2026 at 3:30 pm' (exact punctuation follows the runtime's ICU data). */
+export function formatDateTime(input: DateInput | null | undefined): string {
+  const date = input == null ? null : toDate(input);
+  return date ? dateTime.format(date) : '';
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isInStock, stockMessage } from './stock.ts';
+
+describe('stockMessage', () => {
+  it.each([
+    [100, 'In Stock'],
+    [11, 'In Stock'],
+    [10, 'In Stock (10 left)'],
+    [5, 'In Stock (5 left)'],
+    [4, 'Only 4 left in stock.'],
+    [1, 'Only 1 left in stock.'],
+    [0, 'Out of Stock'],
+    [-1, 'Out of Stock'],
+    [Number.NaN, 'Out of Stock'],
+    [undefined, 'Out of Stock'],
+  ])('stock %s → %s', (stock, message) => {
+    expect(stockMessage(stock)).toBe(message);
+  });
+});
+
+describe('isInStock', () => {
+  it('is true only above 0', () => {
+    expect(isInStock(1)).toBe(true);
+    expect(isInStock(0)).toBe(false);
+    expect(isInStock(-3)).toBe(false);
+    expect(isInStock(null)).toBe(false);
+  });
+});
