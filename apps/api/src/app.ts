@@ -11,6 +11,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { appDataRoutes } from './modules/catalogue/app-data.routes.ts';
+import { productRoutes } from './modules/catalogue/products.routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -49,6 +50,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
 
   await app.register(healthRoutes);
   await app.register(appDataRoutes);
+  await app.register(productRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

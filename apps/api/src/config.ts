@@ -13,7 +13,7 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(resolve(rootDir, 'data')),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Where uploaded and generated images live; defaults to DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
@@ -40,13 +40,16 @@ export type Config = z.infer<typeof configSchema> & { mediaDir: string; rootDir:
 
 /** Parses the environment once; a bad value stops start-up with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty value (KEY= in .env) means "use the default".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, mediaDir: config.MEDIA_DIR ?? resolve(config.DATA_DIR, 'media'), rootDir };
+  const dataDir = resolve(config.DATA_DIR);
+  return { ...config, DATA_DIR: dataDir, mediaDir: resolve(config.MEDIA_DIR ?? resolve(dataDir, 'media')), rootDir };
 }
 
 /** The only settings the browser may see. */

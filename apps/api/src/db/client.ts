@@ -18,6 +18,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Arbitrary constant: one migrator at a time when several instances share a PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 7_418_7114;
 
+/**
+ * How close a search word must be to some word of a product for typo-tolerant search ('brss' → brass
+ * scores 0.4, 'silvr' → silver 0.67); the `<%` operator reads it and uses the trigram index.
+ */
+const TRIGRAM_SETTING = 'pg_trgm.word_similarity_threshold=0.4';
+
 export interface DatabaseOptions {
   /** postgres://… for a PostgreSQL server; otherwise the embedded PGlite. */
   databaseUrl?: string;
@@ -35,7 +41,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: `-c ${TRIGRAM_SETTING}`,
+  });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });
@@ -47,7 +55,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lock.release();
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: once(() => pool.end()) };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -59,10 +67,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
+  await client.exec(`set ${TRIGRAM_SETTING}`);
   // Same query surface as node-postgres for everything the shop uses.
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Closing twice (shutdown racing a test's cleanup) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

@@ -5,10 +5,8 @@ import { AppError } from '../lib/errors.ts';
 /** Postgres errors that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '53300']);
 
-function describeIssue(issue: { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } }, context: string) {
-  const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
-  const field = path || context;
-  return `${field}: ${issue.message ?? 'is invalid'}`;
+function fieldOf(issue: { instancePath?: string }): string {
+  return issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
 }
 
 /** One error shape for every route: `{ message, errors? }`; a 5xx never carries a stack or SQL. */
@@ -19,10 +17,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => describeIssue(issue, error.validationContext ?? 'request'));
-      // Spec messages (e.g. 'Please enter the OTP') are the issue messages themselves; lead with the first.
-      const first = error.validation[0]?.message ?? 'Invalid request';
-      return reply.status(400).send({ message: first, errors });
+      const context = error.validationContext ?? 'body';
+      const errors = error.validation.map((issue) => `${fieldOf(issue) || context}: ${issue.message ?? 'is invalid'}`);
+      const first = error.validation[0];
+      // Body messages are the spec's own words ('Please enter the OTP'); URL parameters are named.
+      const message = context === 'body'
+        ? first?.message ?? 'Invalid request'
+        : `Invalid ${context === 'querystring' ? 'query parameter' : 'path parameter'} '${first ? fieldOf(first) : ''}': ${first?.message ?? 'is invalid'}`;
+      return reply.status(400).send({ message, errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

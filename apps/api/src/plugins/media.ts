@@ -14,6 +14,6 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string) {
     dotfiles: 'deny',
     immutable: true,
     maxAge: '365d',
-    setHeaders: (res) => res.setHeader('x-content-type-options', 'nosniff'),
+    setHeaders: (reply) => { reply.header('x-content-type-options', 'nosniff'); },
   });
 }

@@ -46,8 +46,8 @@ export async function registerWeb(app: App) {
       wildcard: false,
       index: false,
       decorateReply: false,
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

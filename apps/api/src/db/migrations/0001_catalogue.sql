@@ -41,6 +41,7 @@ CREATE TABLE "products" (
 	"is_hidden" boolean DEFAULT false NOT NULL,
 	"ratings_total" integer DEFAULT 0 NOT NULL,
 	"reviews_count" integer DEFAULT 0 NOT NULL,
+	"shuffle_key" double precision DEFAULT random() NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -120,6 +121,8 @@ CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");-->
 CREATE INDEX "products_featured_idx" ON "products" USING btree ("created_at") WHERE "products"."is_featured";--> statement-breakpoint
 CREATE INDEX "products_new_idx" ON "products" USING btree ("created_at") WHERE "products"."is_new";--> statement-breakpoint
 CREATE INDEX "products_festive_idx" ON "products" USING btree ("festive_position") WHERE "products"."festive_position" is not null;--> statement-breakpoint
+CREATE INDEX "products_shuffle_idx" ON "products" USING btree ("shuffle_key");--> statement-breakpoint
+CREATE INDEX "products_category_shuffle_idx" ON "products" USING btree ("category_id","shuffle_key");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "subcategories_category_slug_key" ON "subcategories" USING btree ("category_id","slug");--> statement-breakpoint

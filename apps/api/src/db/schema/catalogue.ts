@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
+  boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { idColumn } from './ids.ts';
 
@@ -59,6 +59,8 @@ export const products = pgTable('products', {
   isHidden: boolean('is_hidden').notNull().default(false),
   ratingsTotal: integer('ratings_total').notNull().default(0),
   reviewsCount: integer('reviews_count').notNull().default(0),
+  /** A random number fixed per product: cheap random picks through an index instead of ORDER BY random(). */
+  shuffleKey: doublePrecision('shuffle_key').notNull().default(sql`random()`),
   /** Name, description and category/subcategory names, lower-cased: what trigram search matches. */
   searchText: text('search_text').notNull().default(''),
   ...timestamps,
@@ -74,6 +76,8 @@ export const products = pgTable('products', {
   index('products_featured_idx').on(t.createdAt).where(sql`${t.isFeatured}`),
   index('products_new_idx').on(t.createdAt).where(sql`${t.isNew}`),
   index('products_festive_idx').on(t.festivePosition).where(sql`${t.festivePosition} is not null`),
+  index('products_shuffle_idx').on(t.shuffleKey),
+  index('products_category_shuffle_idx').on(t.categoryId, t.shuffleKey),
   index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);

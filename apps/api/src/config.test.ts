@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, publicSettings } from './config.ts';
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.mediaDir).toMatch(/data\/media$/);
+  });
+
+  it('fails fast naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('lets only whitelisted settings reach the browser', () => {
+    const settings = publicSettings(loadConfig({ DATABASE_URL: 'postgres://secret@db/shop' }));
+    expect(JSON.stringify(settings)).not.toContain('secret');
+    expect(Object.keys(settings).sort()).toEqual(['address', 'email', 'freeShippingThreshold', 'phone', 'shippingFee', 'shopName', 'social']);
+  });
+});

@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { PRICE_RANGES, discountedPrice } from '@dhatu/domain';
+import type { Db } from '../../db/client.ts';
+import { categories, products, subcategories } from '../../db/schema/index.ts';
+import type { ProductDto } from './products.schemas.ts';
+
+const subcategory = alias(subcategories, 'subcategory');
+
+/** One select for every product read: the product with its category and subcategory names (no N+1). */
+export function selectProducts(db: Db) {
+  return db
+    .select({
+      ...getTableColumns(products),
+      categoryName: categories.name,
+      subcategoryName: subcategory.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId));
+}
+
+type ProductRow = typeof products.$inferSelect & { categoryName: string; subcategoryName: string | null };
+
+export function toProductDto(row: ProductRow): ProductDto {
+  const price = row.pricePaise / 100;
+  const ratings = row.reviewsCount > 0 ? Math.round((row.ratingsTotal / row.reviewsCount) * 10) / 10 : 0;
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    price,
+    discount: row.discount,
+    discountedPrice: discountedPrice(price, row.discount),
+    stock: row.stock,
+    images: row.images,
+    description: row.description,
+    productDescription: row.productDescription,
+    ratings,
+    reviewsCount: row.reviewsCount,
+    averageRating: ratings,
+    numReviews: row.reviewsCount,
+    category: { _id: row.categoryId, name: row.categoryName },
+    subcategory: row.subcategoryId && row.subcategoryName ? { _id: row.subcategoryId, name: row.subcategoryName } : null,
+    isFeatured: row.isFeatured,
+    isNew: row.isNew,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const visible = eq(products.isHidden, false);
+
+/** Words that say nothing about a product; requiring them would only lose results. */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'for', 'of', 'with', 'in', 'to', 'on', 'set', 'by']);
+
+/** Words of a search, lower-cased; each must be close to some word of the product (typo-tolerant). */
+export function searchWords(search: string): string[] {
+  const words = search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  const meaningful = words.filter((w) => !STOP_WORDS.has(w));
+  return (meaningful.length ? meaningful : words).slice(0, 8);
+}
+
+export function searchCondition(words: string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(...words.map((w) => sql`${w} <% ${products.searchText}`));
+}
+
+/** Relevance: how well every word matches, plus a bonus when the name itself is close to the whole query. */
+export function relevance(words: string[], search: string): SQL {
+  const perWord = words.map((w) => sql`word_similarity(${w}, ${products.searchText})`);
+  return sql`(${sql.join(perWord, sql` + `)}) + similarity(${products.name}, ${search.toLowerCase()})`;
+}
+
+/** Price-range indexes (spec §9) on the price the shopper pays; bounds inclusive. */
+export function priceRangeCondition(indexes: number[]): SQL | undefined {
+  const ranges = indexes.map((i) => PRICE_RANGES[i]).filter((r) => r !== undefined);
+  if (ranges.length === 0) return undefined;
+  return or(...ranges.map((r) => and(gte(products.salePricePaise, r.min * 100), lte(products.salePricePaise, r.max * 100))));
+}
+
+export function inIds(column: typeof products.categoryId | typeof products.subcategoryId, ids: string[]): SQL | undefined {
+  return ids.length ? inArray(column, ids) : undefined;
+}
+
+export const newestFirst = [desc(products.createdAt), asc(products.id)];

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { badRequest } from '../lib/errors.ts';
+
+describe('one error format', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject('/api/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Route GET /api/does-not-exist not found' });
+  });
+
+  it('turns a thrown SQL error into a 500 without stack or SQL', async () => {
+    const { app, close } = await createTestApp({ seed: false });
+    app.get('/api/test-boom', async () => {
+      await app.db.execute('select * from no_such_table where secret = 1' as never);
+      return {};
+    });
+    const res = await app.inject('/api/test-boom');
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(res.body).not.toMatch(/no_such_table|select|at /);
+    await close();
+  });
+
+  it('names the failing parameter in a validation 400 and keeps spec messages first', async () => {
+    const { app, close } = await createTestApp({ seed: false });
+    app.post('/api/test-validate', {
+      schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/, 'Enter a valid 10-digit phone number') }) },
+    }, async () => ({ ok: true }));
+    app.get('/api/test-typed', async () => { throw badRequest('Cart is empty'); });
+    const res = await app.inject({ method: 'POST', url: '/api/test-validate', payload: { phone: '12' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Enter a valid 10-digit phone number', errors: ['phone: Enter a valid 10-digit phone number'] });
+    const typed = await app.inject('/api/test-typed');
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json()).toEqual({ message: 'Cart is empty' });
+    const badJson = await app.inject({ method: 'POST', url: '/api/test-validate', payload: '{"phone":', headers: { 'content-type': 'application/json' } });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toBeTypeOf('string');
+    await close();
+  });
+
+  it('sends security headers on API answers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('publishes the OpenAPI document at /api/docs/json', async () => {
+    const res = await t.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/banners', '/api/categories', '/api/categories/subcategories/all']));
+  });
+});

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { seedDemo } from '../db/seed/seed.ts';
+import type { App } from '../lib/types.ts';
+
+const rootDir = resolve(import.meta.dirname, '../../../..');
+/** Rendered demo images are deterministic, so every test run shares one cache. */
+export const TEST_MEDIA_DIR = resolve(rootDir, '.cache/test-media');
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Same tests, both engines.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: () => database.close() };
+  }
+  const { default: pg } = await import('pg');
+  const name = `dhatu_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  web?: boolean;
+  env?: Record<string, string>;
+}
+
+export async function createTestApp({ seed = true, web = false, env = {} }: TestAppOptions = {}): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: TEST_MEDIA_DIR, RATE_LIMIT_MAX: '100000', ...env });
+  const { database, drop } = await openTestDatabase();
+  if (seed) await seedDemo(database.db, { mediaDir: config.mediaDir });
+  const app = await buildApp({ config, database, web });
+  await app.ready();
+  return {
+    app, database, config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
