@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { badRequest } from '../lib/errors.ts';
@@ -17,10 +18,12 @@ describe('one error format', () => {
   });
 
   it('turns a thrown SQL error into a 500 without stack or SQL', async () => {
-    const { app, close } = await createTestApp({ seed: false });
-    app.get('/api/test-boom', async () => {
-      await app.db.execute('select * from no_such_table where secret = 1' as never);
-      return {};
+    const { app, close } = await createTestApp({
+      seed: false,
+      extraRoutes: (app) => app.get('/api/test-boom', async () => {
+        await app.db.execute(sql`select * from no_such_table where secret = 1`);
+        return {};
+      }),
     });
     const res = await app.inject('/api/test-boom');
     expect(res.statusCode).toBe(500);
@@ -30,11 +33,15 @@ describe('one error format', () => {
   });
 
   it('names the failing parameter in a validation 400 and keeps spec messages first', async () => {
-    const { app, close } = await createTestApp({ seed: false });
-    app.post('/api/test-validate', {
-      schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/, 'Enter a valid 10-digit phone number') }) },
-    }, async () => ({ ok: true }));
-    app.get('/api/test-typed', async () => { throw badRequest('Cart is empty'); });
+    const { app, close } = await createTestApp({
+      seed: false,
+      extraRoutes: (app) => {
+        app.post('/api/test-validate', {
+          schema: { body: z.object({ phone: z.string().regex(/^\d{10}$/, 'Enter a valid 10-digit phone number') }) },
+        }, async () => ({ ok: true }));
+        app.get('/api/test-typed', async () => { throw badRequest('Cart is empty'); });
+      },
+    });
     const res = await app.inject({ method: 'POST', url: '/api/test-validate', payload: { phone: '12' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Enter a valid 10-digit phone number', errors: ['phone: Enter a valid 10-digit phone number'] });

@@ -52,13 +52,16 @@ export interface TestAppOptions {
   seed?: boolean;
   web?: boolean;
   env?: Record<string, string>;
+  /** Extra routes a test needs (registered before the app is ready). */
+  extraRoutes?: (app: App) => void;
 }
 
-export async function createTestApp({ seed = true, web = false, env = {} }: TestAppOptions = {}): Promise<TestContext> {
+export async function createTestApp({ seed = true, web = false, env = {}, extraRoutes }: TestAppOptions = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: TEST_MEDIA_DIR, RATE_LIMIT_MAX: '100000', ...env });
   const { database, drop } = await openTestDatabase();
   if (seed) await seedDemo(database.db, { mediaDir: config.mediaDir });
   const app = await buildApp({ config, database, web });
+  extraRoutes?.(app);
   await app.ready();
   return {
     app, database, config,
