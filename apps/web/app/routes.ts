@@ -3,8 +3,14 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 export default [
   layout('routes/shell.tsx', [
     index('routes/home.tsx'),
+    route('products', 'routes/products.tsx'),
+    route('products/:material', 'routes/products-material.tsx'),
+    route('products/id/:id', 'routes/product-detail.tsx'),
+    route('diwali-sale', 'routes/diwali-sale.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The links page stands alone: no header or footer.
   route('reachus', 'routes/reachus.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
 ] satisfies RouteConfig;

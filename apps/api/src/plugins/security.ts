@@ -12,9 +12,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Inline style attributes (carousel transforms, progress bars) are harmless; scripts stay nonce-only.
+        // Scripts stay nonce-only. Styles: helmet adds a nonce to style-src, which disables 'unsafe-inline'
+        // there, so <style> elements (Radix's scroll lock, sonner) and style attributes (carousel
+        // transforms) get their own directives. CSS cannot run code; the risk is small.
         styleSrc: ["'self'"],
-        // helmet adds a nonce to style-src, which disables 'unsafe-inline' there; attributes get their own directive.
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

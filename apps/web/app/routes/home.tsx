@@ -1,3 +1,26 @@
+import { useAppData } from '../features/app-data/app-data-context';
+import { FeaturedProductsSection } from '../features/catalogue/featured-products-section';
+import { NewArrivalsSection } from '../features/catalogue/new-arrivals-section';
+import { SimilarProductsSection } from '../features/catalogue/similar-products-section';
+import { BrandIntro } from '../features/home/brand-intro';
+import { ExploreMaterials } from '../features/home/explore-materials';
+import { HeroCarousel, homeBanners } from '../features/home/hero-carousel';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '../lib/seo';
+import type { Route } from './+types/home';
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION });
+
+/** Home (storefront §2): hero banners, the brand story, the materials, then the product sections. */
 export default function Home() {
-  return <main><h1>Home</h1></main>;
+  const { banners, materialCategories } = useAppData();
+  return (
+    <>
+      <HeroCarousel banners={homeBanners(banners)} />
+      <BrandIntro />
+      <ExploreMaterials categories={materialCategories} />
+      <NewArrivalsSection />
+      <FeaturedProductsSection />
+      <SimilarProductsSection />
+    </>
+  );
 }

@@ -1,0 +1,138 @@
+import { parseProductListSearchParams } from '@dhatu/domain';
+import { PackageSearch, RefreshCw } from 'lucide-react';
+import { Link, data } from 'react-router';
+import { useAppData } from '../features/app-data/app-data-context';
+import type { Category } from '../features/app-data/types';
+import { BannerPicture } from '../features/catalogue/banner-picture';
+import { fetchProductList } from '../features/catalogue/catalogue-api.server';
+import { CatalogueMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../features/catalogue/catalogue-message';
+import { FilterChips } from '../features/catalogue/filter-chips';
+import { FilterForm } from '../features/catalogue/filter-form';
+import {
+  EMPTY_SELECTION, bannerFor, listBannerMaterial, selectionCount, selectionOf, singleCategory,
+} from '../features/catalogue/list-filters';
+import { ListPagination } from '../features/catalogue/list-pagination';
+import { listMeta } from '../features/catalogue/list-seo';
+import { MobileListBar } from '../features/catalogue/mobile-list-bar';
+import { ProductGrid } from '../features/catalogue/product-grid';
+import { SortSelect } from '../features/catalogue/sort-controls';
+import { useListLoading, useListNavigation } from '../features/catalogue/use-list-navigation';
+import type { Route } from './+types/products';
+
+// Product list texts (storefront §8).
+const LOAD_FAILED = 'Failed to load products. Please try again.';
+const NO_RESULTS = 'No products found. Try adjusting your filters.';
+
+/**
+ * The URL is the state: a bad parameter falls back to its default (parseProductListSearchParams),
+ * then one call to GET /api/products (16 a page) renders the grid on the server.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = parseProductListSearchParams(url.searchParams);
+  try {
+    const result = await fetchProductList(context.api, state);
+    return { state, ...result, error: null, origin: url.origin };
+  } catch (error) {
+    console.error('Product list failed to load', error);
+    return data(
+      { state, products: [], total: 0, page: state.page, pages: 0, error: LOAD_FAILED, origin: url.origin },
+      { status: 500 },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { appData?: { categories?: Category[] } } | undefined;
+  const category = singleCategory(loaderData.state.categories, root?.appData?.categories ?? []);
+  return listMeta(loaderData.state, category, loaderData.origin);
+};
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { state, products, total, pages, error } = loaderData;
+  const { categories, subcategories, banners } = useAppData();
+  const go = useListNavigation(state);
+  const loading = useListLoading();
+  const applied = selectionOf(state);
+  const category = singleCategory(state.categories, categories);
+  const banner = bannerFor(banners, listBannerMaterial(state.categories, categories));
+  const heading = state.search ? `Showing products for "${state.search}"` : (category?.name ?? 'All Products');
+  const applyFilters = (selection: typeof applied) => go(selection);
+
+  return (
+    <div className="container-page pt-4 sm:pt-6 lg:pt-8">
+      {banner && (
+        <BannerPicture
+          banner={banner}
+          priority
+          imageClassName="lg:max-h-72"
+          className="mb-6 overflow-hidden rounded-xl sm:rounded-2xl lg:mb-8"
+        />
+      )}
+
+      <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 lg:mb-6">
+        <div className="min-w-0">
+          <h1 className="text-2xl break-words text-charcoal sm:text-3xl">{heading}</h1>
+          <p aria-live="polite" className="mt-1 text-sm text-ink-muted">
+            {error ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
+          </p>
+        </div>
+        <div className="hidden lg:block">
+          <SortSelect value={state.sort} onChange={(sort) => go({ sort })} />
+        </div>
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <aside aria-label="Product filters" className="hidden lg:sticky lg:top-24 lg:block">
+          <FilterForm
+            state={state}
+            categories={categories}
+            subcategories={subcategories}
+            onApply={applyFilters}
+            idPrefix="side"
+            variant="sidebar"
+          />
+        </aside>
+
+        <section aria-label="Products" aria-busy={loading} className="min-w-0">
+          <FilterChips selection={applied} categories={categories} subcategories={subcategories} onApply={applyFilters} />
+          {error ? (
+            <CatalogueMessage icon={RefreshCw} title={error} role="alert">
+              <button type="button" onClick={() => window.location.reload()} className={PRIMARY_BUTTON}>
+                Try Again
+              </button>
+            </CatalogueMessage>
+          ) : products.length === 0 ? (
+            <CatalogueMessage icon={PackageSearch} title={NO_RESULTS}>
+              {selectionCount(applied) > 0 && (
+                <button type="button" onClick={() => applyFilters(EMPTY_SELECTION)} className={PRIMARY_BUTTON}>
+                  Clear All
+                </button>
+              )}
+              {(state.search || state.page > 1) && (
+                <Link to="/products" className={SECONDARY_BUTTON}>
+                  View all products
+                </Link>
+              )}
+            </CatalogueMessage>
+          ) : (
+            <div className={loading ? 'opacity-60 transition-opacity duration-200' : 'transition-opacity duration-200'}>
+              <ProductGrid products={products} layout="sidebar" priorityFirst={!banner} eagerCount={2} headingLevel="h2" />
+            </div>
+          )}
+          <ListPagination state={state} pages={pages} />
+        </section>
+      </div>
+
+      <MobileListBar
+        state={state}
+        categories={categories}
+        subcategories={subcategories}
+        onApplyFilters={applyFilters}
+        onSort={(sort) => go({ sort })}
+      />
+      <div className="h-10 max-lg:h-0" />
+    </div>
+  );
+}
