@@ -12,7 +12,7 @@ export function BrandIntro() {
   return (
     <section aria-labelledby="brand-intro-title" className="container-page py-12 text-center sm:py-16">
       <p className="font-sans text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">
-        Dhatu · <span lang="sa">धातु</span> · metal
+        Dhatu means metal
       </p>
       <h1 id="brand-intro-title" className="mx-auto mt-3 max-w-2xl text-3xl leading-tight text-charcoal sm:text-[2.5rem]">
         Handcrafted by India&rsquo;s metalsmiths
