@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { App } from './lib/types.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -12,6 +13,9 @@ import { registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { appDataRoutes } from './modules/catalogue/app-data.routes.ts';
 import { productRoutes } from './modules/catalogue/products.routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -47,10 +51,14 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await registerSecurity(app, config);
   await registerDocs(app);
   await registerMedia(app, config.mediaDir);
+  await registerAuth(app);
 
   await app.register(healthRoutes);
   await app.register(appDataRoutes);
   await app.register(productRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(contentRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

@@ -15,8 +15,9 @@ describe('config', () => {
   });
 
   it('lets only whitelisted settings reach the browser', () => {
-    const settings = publicSettings(loadConfig({ DATABASE_URL: 'postgres://secret@db/shop' }));
+    const settings = publicSettings(loadConfig({ DATABASE_URL: 'postgres://secret@db/shop', SMTP_URL: 'smtp://mailer:hunter2@mail.example:587' }));
     expect(JSON.stringify(settings)).not.toContain('secret');
-    expect(Object.keys(settings).sort()).toEqual(['address', 'email', 'freeShippingThreshold', 'phone', 'shippingFee', 'shopName', 'social']);
+    expect(JSON.stringify(settings)).not.toContain('hunter2');
+    expect(Object.keys(settings).sort()).toEqual(['address', 'email', 'freeShippingThreshold', 'grievanceOfficer', 'phone', 'shippingFee', 'shopName', 'social']);
   });
 });

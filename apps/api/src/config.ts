@@ -34,6 +34,61 @@ const configSchema = z.object({
 
   SHIPPING_FEE: z.coerce.number().int().min(0).default(50),
   FREE_SHIPPING_THRESHOLD: z.coerce.number().int().min(0).default(1000),
+
+  /** Signs access tokens and login codes; when unset a random one is created once and kept in the database. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Absolute lifetime of a sign-in: refreshing never extends it. */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_MAX_SENDS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  OTP_MAX_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** console prints codes (development); msg91 sends them through MSG91's Flow API. */
+  SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  /** Server-side human check (reCAPTCHA / Turnstile style); off unless both are set. */
+  CAPTCHA_VERIFY_URL: z.url().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  /** Accept Firebase phone-auth ID tokens at POST /api/auth/phone when set. */
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').optional(),
+  FIREBASE_JWKS_URL: z.url().default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+
+  /** Outgoing e-mail (contact notices, order notices). Either one URL (smtp://user:pass@host:587, smtps://…:465) or the parts; unset: logged only. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  /** true: TLS from the first byte (usually port 465); false: STARTTLS when the server offers it (587). */
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  /** The sender of the shop's e-mails; defaults to "SHOP_NAME <SHOP_EMAIL>". */
+  MAIL_FROM: z.string().optional(),
+  /** Where contact-form notices go; defaults to SHOP_EMAIL. */
+  CONTACT_NOTIFY_EMAIL: z.email().optional(),
+  /** Contact messages accepted per sender address in the window (counted in the database, so every instance agrees). */
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** The grievance officer the privacy policy names (India's DPDP Act 2023); the e-mail defaults to SHOP_EMAIL. */
+  GRIEVANCE_OFFICER_NAME: z.string().optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
+}).superRefine((config, ctx) => {
+  if (config.SMS_PROVIDER === 'msg91') {
+    for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
+      if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=msg91' });
+    }
+  }
+  if (Boolean(config.CAPTCHA_VERIFY_URL) !== Boolean(config.CAPTCHA_SECRET)) {
+    const missing = config.CAPTCHA_VERIFY_URL ? 'CAPTCHA_SECRET' : 'CAPTCHA_VERIFY_URL';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'CAPTCHA_VERIFY_URL and CAPTCHA_SECRET are set together' });
+  }
+  if (config.SMTP_URL && config.SMTP_HOST) {
+    ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'set either SMTP_URL or SMTP_HOST, not both' });
+  }
+  if (Boolean(config.SMTP_USER) !== Boolean(config.SMTP_PASS)) {
+    const missing = config.SMTP_USER ? 'SMTP_PASS' : 'SMTP_USER';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'SMTP_USER and SMTP_PASS are set together' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema> & { mediaDir: string; rootDir: string };
@@ -62,6 +117,7 @@ export function publicSettings(config: Config) {
     social: { instagram: config.SOCIAL_INSTAGRAM, x: config.SOCIAL_X, linkedin: config.SOCIAL_LINKEDIN },
     shippingFee: config.SHIPPING_FEE,
     freeShippingThreshold: config.FREE_SHIPPING_THRESHOLD,
+    grievanceOfficer: { name: config.GRIEVANCE_OFFICER_NAME ?? null, email: config.GRIEVANCE_OFFICER_EMAIL ?? config.SHOP_EMAIL },
   };
 }
 export type PublicSettings = ReturnType<typeof publicSettings>;
