@@ -17,3 +17,23 @@ export async function gotoHydrated(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
   return response;
 }
+
+/** The latest one-time code the console SMS provider logged for a phone (10 digits). */
+export async function readOtp(phone: string, since = 0): Promise<string> {
+  const { readFileSync } = await import('node:fs');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const log = readFileSync('.cache/e2e-server.log', 'utf8').slice(since);
+    const codes = [...log.matchAll(new RegExp(`OTP for \\+91${phone}: (\\d{6})`, 'g'))];
+    const last = codes.at(-1);
+    if (last) return last[1]!;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no OTP logged for ${phone}`);
+}
+
+/** Current length of the server log, so a later readOtp only sees codes sent after this point. */
+export async function serverLogMark(): Promise<number> {
+  const { statSync } = await import('node:fs');
+  return statSync('.cache/e2e-server.log').size;
+}
