@@ -21,4 +21,5 @@ export * from './schemas/checkout.ts';
 export * from './schemas/review.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/catalogue.ts';
+export * from './product-list-state.ts';
 export * from './schemas/coupon.ts';

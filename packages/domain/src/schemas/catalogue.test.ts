@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseProductListSearchParams,
-  productListQuerySchema,
-  productListSearchParams,
-  DEFAULT_PRODUCT_LIST_STATE,
-} from './catalogue.ts';
+import { productListQuerySchema } from './catalogue.ts';
+import { DEFAULT_PRODUCT_LIST_STATE, parseProductListSearchParams, productListSearchParams } from '../product-list-state.ts';
 import { errorsOf } from './test-helpers.ts';
 
 describe('productListQuerySchema', () => {

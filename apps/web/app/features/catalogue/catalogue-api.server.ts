@@ -2,6 +2,7 @@ import { PAGE_SIZE, productListSearchParams, type ProductListState } from '@dhat
 import { unwrapList } from '../app-data/app-data';
 import type { Banner, Category } from '../app-data/types';
 import type { ServerApi } from '../../lib/load-context';
+import { toCardProduct } from './card-product';
 import type { FestiveFetch, Product, ProductListResult, ProductSectionData, Settled } from './types';
 
 /** A catalogue call that did not answer 2xx (or did not answer at all). */
@@ -38,7 +39,7 @@ export async function fetchProductList(api: ServerApi, state: ProductListState):
   query.set('limit', String(PAGE_SIZE));
   const data = await call<unknown>(api, `/api/products?${query}`);
   // The spec accepts products with a total, or a plain array (storefront §3).
-  const products = unwrapList<Product>(data, 'products');
+  const products = unwrapList<Product>(data, 'products').map(toCardProduct);
   const wrapped = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Partial<ProductListResult>) : {};
   const total = typeof wrapped.total === 'number' ? wrapped.total : products.length;
   const pages = typeof wrapped.pages === 'number' ? wrapped.pages : Math.ceil(total / PAGE_SIZE);
@@ -58,7 +59,7 @@ export async function fetchProduct(api: ServerApi, id: string): Promise<Product 
 /** A product section that never throws: a failure gives an empty list and error: true. */
 async function section(api: ServerApi, path: string, label: string): Promise<ProductSectionData> {
   try {
-    return { products: unwrapList<Product>(await call<unknown>(api, path), 'products'), error: false };
+    return { products: unwrapList<Product>(await call<unknown>(api, path), 'products').map(toCardProduct), error: false };
   } catch (error) {
     console.error(`${label} failed to load`, error);
     return { products: [], error: true };
@@ -117,7 +118,7 @@ export async function fetchFestiveSale(api: ServerApi): Promise<FestiveFetch> {
     productIds.length
       ? settle(
           call<unknown>(api, '/api/products/bulk', { method: 'POST', body: { productIds } }).then((data) => ({
-            products: unwrapList<Product>(data, 'products'),
+            products: unwrapList<Product>(data, 'products').map(toCardProduct),
             failedIds: failedIdsOf(data),
           })),
           'Festive products',

@@ -1,7 +1,7 @@
-/**
- * PLACEHOLDER for the catalogue work: the home page's 'Featured Products' (GET /api/products/featured,
- * FEATURED_LIMIT = 8; empty text 'No products found.'). Renders nothing until then.
- */
-export function FeaturedProductsSection() {
-  return null;
+import { FeaturedProducts } from './home-sections';
+import type { ProductSectionData } from './types';
+
+/** Home's 'Featured Products' (GET /api/products/featured, 8; empty text 'No products found.'), fed by fetchFeaturedProducts(). */
+export function FeaturedProductsSection({ data }: { data?: ProductSectionData }) {
+  return data ? <FeaturedProducts products={data.products} error={data.error} /> : null;
 }

@@ -1,5 +1,5 @@
 import type { Banner } from '../app-data/types';
-import type { FestiveFetch, Product } from './types';
+import type { CardProduct, FestiveFetch } from './types';
 
 // Error texts of the festive page (account-and-checkout §8).
 export const FESTIVE_BOTH_FAILED = 'Failed to load festive sale data. Please try again later.';
@@ -7,7 +7,7 @@ export const FESTIVE_NO_PRODUCTS = 'No festive products could be loaded at this 
 export const FESTIVE_FAILED = 'Failed to load Festive Sale. Please try again later.';
 
 export interface FestiveSale {
-  products: Product[];
+  products: CardProduct[];
   banners: Banner[];
   /** One of the three texts above, or null. */
   error: string | null;

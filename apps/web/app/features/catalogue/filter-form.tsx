@@ -58,13 +58,18 @@ export function FilterForm({ state, categories, subcategories, onApply, idPrefix
       method="get"
       onSubmit={submit}
       aria-label="Filters"
-      className={sheet ? 'flex h-full flex-col' : 'rounded-xl border border-sand/70 bg-white'}
+      className={
+        sheet
+          ? 'flex h-full flex-col'
+          : // The sidebar sticks under the header; a long list scrolls inside it so the buttons stay in view.
+            'flex max-h-[calc(100dvh-7.5rem)] flex-col rounded-xl border border-sand/70 bg-white'
+      }
     >
       {header}
       {state.search && <input type="hidden" name="search" value={state.search} />}
       {state.sort !== 'none' && <input type="hidden" name="sort" value={state.sort} />}
 
-      <div className={sheet ? 'flex-1 overflow-y-auto px-5 py-2' : 'px-5 py-2'}>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-2">
         {categories.length > 0 && (
           <FilterGroup legend="Categories">
             {categories.map((category) => (

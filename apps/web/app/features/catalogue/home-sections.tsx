@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Await, Link } from 'react-router';
 import { ProductGrid, type GridLayout } from './product-grid';
-import type { Product, ProductSectionData } from './types';
+import type { CardProduct, ProductSectionData } from './types';
 
 // Empty texts of the home sections (storefront §8); a failed call shows them too.
 export const NO_NEW_ARRIVALS = 'No new arrivals found.';
@@ -11,7 +11,7 @@ export interface ProductSectionProps {
   title: string;
   /** A short line under the title. */
   subtitle?: string;
-  products: readonly Product[];
+  products: readonly CardProduct[];
   /** The call failed: the list is empty and the empty text shows (storefront §8). */
   error?: boolean;
   emptyText: string;
@@ -58,7 +58,7 @@ function SectionHeading({ id, title, subtitle, more }: { id: string; title: stri
 }
 
 export interface HomeSectionProps {
-  products: readonly Product[];
+  products: readonly CardProduct[];
   error?: boolean;
 }
 

@@ -1,8 +1,12 @@
+import { SimilarProducts, StreamedSimilarProducts } from './home-sections';
+import type { ProductSectionData } from './types';
+
 /**
- * PLACEHOLDER for the catalogue work: 'Similar Products' (one random product per category, topped up
- * to SIMILAR_LIMIT from SIMILAR_TOP_UP_POOL others), shown on the home page and the product page.
- * Renders nothing until then.
+ * 'Similar Products' (one random product per category, topped up to 10), fed by
+ * fetchSimilarProducts(): pass the promise unawaited to stream it after the page, or the awaited data.
  */
-export function SimilarProductsSection(_props: { productId?: string }) {
-  return null;
+export function SimilarProductsSection({ data }: { data?: ProductSectionData | Promise<ProductSectionData> }) {
+  if (!data) return null;
+  if ('then' in data) return <StreamedSimilarProducts data={data} />;
+  return <SimilarProducts products={data.products} error={data.error} />;
 }

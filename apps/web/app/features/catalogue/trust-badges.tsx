@@ -24,7 +24,7 @@ export function TrustBadges({ freeShippingThreshold }: TrustBadgesProps) {
   return (
     <ul aria-label="Why shop with us" className="grid grid-cols-2 gap-3">
       {badges.map(({ Icon, title, text }) => (
-        <li key={title} className="flex items-start gap-3 rounded-xl border border-sand/70 bg-white p-3">
+        <li key={title} className="flex flex-col items-center gap-2 rounded-xl border border-sand/70 bg-white p-3 text-center sm:flex-row sm:items-start sm:gap-3 sm:text-left">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-rose-soft text-rose-deep">
             <Icon size={18} strokeWidth={1.75} aria-hidden="true" />
           </span>

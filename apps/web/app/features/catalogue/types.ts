@@ -38,10 +38,10 @@ export interface Product {
 
 /** What a product card needs, so wishlist and order screens can pass the products they hold. */
 export type CardProduct = Pick<Product, '_id' | 'name' | 'price' | 'discount' | 'images'> &
-  Partial<Pick<Product, 'ratings' | 'reviewsCount' | 'stock'>>;
+  Partial<Pick<Product, 'ratings' | 'reviewsCount' | 'stock' | 'category'>>;
 
 export interface ProductListResult {
-  products: Product[];
+  products: CardProduct[];
   total: number;
   page: number;
   pages: number;
@@ -49,7 +49,7 @@ export interface ProductListResult {
 
 /** A home or detail-page product section: failures give an empty list (storefront §8). */
 export interface ProductSectionData {
-  products: Product[];
+  products: CardProduct[];
   /** The call failed; the section then shows its empty text. */
   error: boolean;
 }
@@ -60,6 +60,6 @@ export type Settled<T> = { ok: true; value: T } | { ok: false };
 export interface FestiveFetch {
   /** GET /api/products/festive answered. */
   collection: Settled<{ productIds: string[]; bannerIds: string[] }>;
-  products: Settled<{ products: Product[]; failedIds: string[] }>;
+  products: Settled<{ products: CardProduct[]; failedIds: string[] }>;
   banners: Settled<{ banners: Banner[]; failedIds: string[] }>;
 }
