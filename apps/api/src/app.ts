@@ -16,6 +16,10 @@ import { productRoutes } from './modules/catalogue/products.routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -59,6 +63,10 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(contentRoutes);
+  await app.register(cartRoutes);
+  await app.register(couponRoutes);
+  await app.register(shippingRoutes);
+  await app.register(wishlistRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

@@ -18,6 +18,7 @@ describe('cartTotals', () => {
       shippingBase: 299_800,
       shippingFee: 0,
       isFreeShipping: true,
+      minOrderForFree: 100_000,
       remainingForFreeShipping: 0,
       total: 299_800,
       itemCount: 3,
@@ -64,7 +65,7 @@ describe('cartTotals', () => {
   });
   it('uses the given shipping settings', () => {
     const totals = cartTotals([{ pricePaise: 120_000, quantity: 1 }], 0, { feePaise: 9_900, thresholdPaise: 150_000 });
-    expect(totals).toMatchObject({ shippingFee: 9_900, total: 129_900, remainingForFreeShipping: 30_000 });
+    expect(totals).toMatchObject({ shippingFee: 9_900, total: 129_900, minOrderForFree: 150_000, remainingForFreeShipping: 30_000 });
   });
 });
 

@@ -23,6 +23,8 @@ export interface CartTotals {
   shippingBase: number;
   shippingFee: number;
   isFreeShipping: boolean;
+  /** The free-shipping threshold the fee was decided by (the spec's minOrderForFree). */
+  minOrderForFree: number;
   remainingForFreeShipping: number;
   total: number;
   /** Units across all lines. */
@@ -73,6 +75,7 @@ export function cartTotals(
     shippingBase,
     shippingFee,
     isFreeShipping: itemCount > 0 && quote.isFreeShipping,
+    minOrderForFree: quote.minOrderForFree,
     remainingForFreeShipping: quote.remainingForFreeShipping,
     total: shippingBase + shippingFee,
     itemCount,

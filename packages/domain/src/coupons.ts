@@ -157,6 +157,8 @@ export function evaluateCoupon(
 
 // Shopper-facing coupon messages (storefront §8).
 export const COUPON_REMOVED_MESSAGE = 'Coupon removed successfully!';
+/** No coupon has this code. */
+export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';
 export function couponAppliedMessage(code: string): string {
   return `Coupon ${code} applied successfully!`;
 }

@@ -23,3 +23,4 @@ export * from './schemas/contact.ts';
 export * from './schemas/catalogue.ts';
 export * from './product-list-state.ts';
 export * from './schemas/coupon.ts';
+export * from './schemas/cart.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInStock, stockMessage } from './stock.ts';
+import { isInStock, onlyLeftMessage, OUT_OF_STOCK_MESSAGE, stockMessage } from './stock.ts';
 
 describe('stockMessage', () => {
   it.each([
@@ -24,5 +24,13 @@ describe('isInStock', () => {
     expect(isInStock(0)).toBe(false);
     expect(isInStock(-3)).toBe(false);
     expect(isInStock(null)).toBe(false);
+  });
+});
+
+describe('cart stock messages', () => {
+  it('names the quantity that can be had', () => {
+    expect(onlyLeftMessage(3)).toBe('Only 3 left in stock');
+    expect(onlyLeftMessage(1)).toBe('Only 1 left in stock');
+    expect(OUT_OF_STOCK_MESSAGE).toBe('This product is out of stock');
   });
 });

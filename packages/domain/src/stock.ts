@@ -12,3 +12,11 @@ export function stockMessage(stock: number | null | undefined): string {
   if (n >= LOW_STOCK_BELOW) return `In Stock (${n} left)`;
   return `Only ${n} left in stock.`;
 }
+
+/** Refusal when a product with no stock is added to the cart (or moved there from the wishlist). */
+export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
+
+/** Refusal when a cart quantity is more than the stock: names what can be had. */
+export function onlyLeftMessage(available: number): string {
+  return `Only ${available} left in stock`;
+}

@@ -4,3 +4,4 @@ export * from './coupons.ts';
 export * from './auth.ts';
 export * from './addresses.ts';
 export * from './content.ts';
+export * from './cart.ts';

@@ -1,0 +1,198 @@
+import { and, asc, eq, getTableColumns, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  cartTotals, discountedPricePaise, evaluateCoupon, lineTotalPaise, paiseToRupees, rupeesToPaise,
+  type CartTotals, type CouponLine, type ExcludedItem, type ShippingSettingsPaise,
+} from '@dhatu/domain';
+import type { Config } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { cartCoupons, cartItems, categories, coupons, products, subcategories } from '../../db/schema/index.ts';
+import { toProductDto } from '../catalogue/products.repository.ts';
+import { couponTerms, customerUsesOf, toDomainCoupon, type CouponRow } from '../coupons/coupon-model.ts';
+import type { CartDto } from './cart.schemas.ts';
+import { cappedNotice, couponDroppedNotice, outOfStockNotice, unavailableNotice } from './notices.ts';
+
+export interface CartOptions {
+  shipping: ShippingSettingsPaise;
+  /** The moment coupons are checked at (default: now). */
+  now?: Date;
+  /**
+   * Compute the repaired cart without writing the repairs (default false). For reads that do not
+   * answer the cart, so its notices are not spent where the shopper cannot see them.
+   */
+  readOnly?: boolean;
+}
+
+/** Shipping fee and threshold from the settings (rupees there, paise here). */
+export function cartOptions(config: Pick<Config, 'SHIPPING_FEE' | 'FREE_SHIPPING_THRESHOLD'>): CartOptions {
+  return { shipping: { feePaise: rupeesToPaise(config.SHIPPING_FEE), thresholdPaise: rupeesToPaise(config.FREE_SHIPPING_THRESHOLD) } };
+}
+
+const subcategory = alias(subcategories, 'cart_subcategory');
+
+/** A cart line with its product read now (price, discount, stock, category). */
+export interface CartLine {
+  cartItemId: string;
+  quantity: number;
+  product: typeof products.$inferSelect & { categoryName: string; subcategoryName: string | null };
+  /** Discounted price of one unit, in paise (a whole rupee). */
+  unitPricePaise: number;
+  lineTotalPaise: number;
+}
+
+export interface AppliedCoupon {
+  coupon: CouponRow;
+  /** What the coupon takes off, in paise (equal to totals.couponDiscount). */
+  discountPaise: number;
+  /** Lines outside the coupon's categories or products. */
+  excludedItems: ExcludedItem[];
+  /** Orders this customer has already placed with it. */
+  customerUses: number;
+}
+
+/** The whole cart, computed by the domain's rules from current product data. Money in paise. */
+export interface Cart {
+  userId: string;
+  lines: CartLine[];
+  coupon: AppliedCoupon | null;
+  totals: CartTotals;
+  /** Changes made while loading, in the shopper's words. */
+  notices: string[];
+}
+
+/**
+ * Reads a customer's cart with current prices and stock (two queries: lines with products, the
+ * applied coupon with this customer's uses) and makes it hold again before computing it:
+ * - a hidden product's line is removed, as is one whose product is out of stock;
+ * - a quantity above the stock is lowered to the stock;
+ * - the applied coupon is evaluated against the resulting cart and dropped when it no longer holds.
+ * Each change leaves a notice. Totals come from the domain's cartTotals.
+ *
+ * Checkout calls this inside its order transaction to recompute the cart (a non-empty `notices`
+ * means the cart changed under the shopper, who should look again before paying).
+ */
+export async function loadCart(db: Db | Tx, userId: string, options: CartOptions): Promise<Cart> {
+  const now = options.now ?? new Date();
+  const [rows, [applied]] = await Promise.all([
+    db.select({
+      ...getTableColumns(products),
+      categoryName: categories.name,
+      subcategoryName: subcategory.name,
+      cartItemId: cartItems.id,
+      quantity: cartItems.quantity,
+    })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    db.select({ coupon: coupons, customerUses: customerUsesOf(userId) })
+      .from(cartCoupons)
+      .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+      .where(eq(cartCoupons.userId, userId))
+      .limit(1),
+  ]);
+
+  const notices: string[] = [];
+  const lines: CartLine[] = [];
+  let removals = false;
+  let caps = false;
+  for (const { cartItemId, quantity, ...product } of rows) {
+    if (product.isHidden) {
+      notices.push(unavailableNotice(product.name));
+      removals = true;
+      continue;
+    }
+    if (product.stock <= 0) {
+      notices.push(outOfStockNotice(product.name));
+      removals = true;
+      continue;
+    }
+    let units = quantity;
+    if (quantity > product.stock) {
+      units = product.stock;
+      notices.push(cappedNotice(product.name, units));
+      caps = true;
+    }
+    lines.push({
+      cartItemId, quantity: units, product,
+      unitPricePaise: discountedPricePaise(product.pricePaise, product.discount),
+      lineTotalPaise: lineTotalPaise({ pricePaise: product.pricePaise, discount: product.discount, quantity: units }),
+    });
+  }
+
+  // Write the repairs by condition, not by the ids read: a restock in between is respected.
+  if (removals && !options.readOnly) {
+    await db.delete(cartItems).where(and(
+      eq(cartItems.userId, userId),
+      inArray(cartItems.productId, db.select({ id: products.id }).from(products).where(or(eq(products.isHidden, true), lte(products.stock, 0)))),
+    ));
+  }
+  if (caps && !options.readOnly) {
+    // Written out: Drizzle leaves columns of an UPDATE unqualified, which a subquery would misread.
+    const stockOfLine = sql`(select p.stock from products p where p.id = cart_items.product_id)`;
+    await db.update(cartItems)
+      .set({ quantity: stockOfLine, updatedAt: new Date() })
+      .where(and(eq(cartItems.userId, userId), gt(cartItems.quantity, stockOfLine), sql`${stockOfLine} > 0`));
+  }
+
+  let coupon: AppliedCoupon | null = null;
+  if (applied) {
+    const evaluation = evaluateCoupon(toDomainCoupon(applied.coupon), couponLinesOf(lines), { now, customerUses: applied.customerUses });
+    if (evaluation.ok) {
+      coupon = { coupon: applied.coupon, discountPaise: evaluation.discountPaise, excludedItems: evaluation.excludedItems, customerUses: applied.customerUses };
+    } else {
+      // Only this coupon: another one applied meanwhile stays.
+      if (!options.readOnly) {
+        await db.delete(cartCoupons).where(and(eq(cartCoupons.userId, userId), eq(cartCoupons.couponId, applied.coupon.id)));
+      }
+      // An emptied cart simply has no coupon; saying why would be noise.
+      if (evaluation.code !== 'empty_cart') notices.push(couponDroppedNotice(applied.coupon.code, evaluation.reason));
+    }
+  }
+
+  const totals = cartTotals(
+    lines.map((l) => ({ pricePaise: l.product.pricePaise, discount: l.product.discount, quantity: l.quantity })),
+    coupon?.discountPaise ?? 0,
+    options.shipping,
+  );
+  if (coupon) coupon.discountPaise = totals.couponDiscount;
+  return { userId, lines, coupon, totals, notices };
+}
+
+/** What evaluateCoupon reads of each line. */
+export function couponLinesOf(lines: readonly CartLine[]): CouponLine[] {
+  return lines.map((l) => ({
+    productId: l.product.id,
+    productName: l.product.name,
+    categoryId: l.product.categoryId,
+    lineTotalPaise: l.lineTotalPaise,
+  }));
+}
+
+/** The cart as the API answers it: rupees, products as GET /api/products/{id}. */
+export function toCartDto(cart: Cart, extraNotices: readonly string[] = []): CartDto {
+  const rupees = paiseToRupees;
+  const { totals } = cart;
+  return {
+    items: cart.lines.map((l) => ({
+      _id: l.cartItemId,
+      product: toProductDto(l.product),
+      quantity: l.quantity,
+      lineTotal: rupees(l.lineTotalPaise),
+    })),
+    appliedCoupon: cart.coupon ? { ...couponTerms(cart.coupon.coupon), discountAmount: rupees(totals.couponDiscount) } : null,
+    couponDiscount: rupees(totals.couponDiscount),
+    originalSubtotal: rupees(totals.originalSubtotal),
+    subtotal: rupees(totals.subtotal),
+    productDiscount: rupees(totals.productDiscount),
+    shippingFee: rupees(totals.shippingFee),
+    isFreeShipping: totals.isFreeShipping,
+    minOrderForFree: rupees(totals.minOrderForFree),
+    remainingForFreeShipping: rupees(totals.remainingForFreeShipping),
+    total: rupees(totals.total),
+    itemCount: totals.itemCount,
+    notices: [...extraNotices, ...cart.notices],
+  };
+}

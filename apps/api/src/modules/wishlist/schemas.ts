@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { productSchema } from '../catalogue/products.schemas.ts';
+import { cartSchema } from '../cart/cart.schemas.ts';
+
+/** The wishlist (storefront §3): products as GET /api/products/{id} answers them, newest first. */
+export const wishlistSchema = z.object({ items: z.array(productSchema) });
+
+export const moveToCartResponseSchema = z.object({ wishlist: wishlistSchema, cart: cartSchema });
+
+export const wishlistProductParams = z.object({ productId: z.string().min(1).max(64) });
