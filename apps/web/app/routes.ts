@@ -10,6 +10,8 @@ export default [
     route('login', 'routes/login.tsx', { id: 'login' }),
     route('signup', 'routes/login.tsx', { id: 'signup' }),
     route('profile', 'routes/profile.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
     route('contact', 'routes/contact.tsx'),
     route('about', 'routes/about.tsx'),
     route('faqs', 'routes/faqs.tsx'),
