@@ -45,6 +45,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('internalToken', randomUUID());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers for a signed-in user must never sit in a shared cache.

@@ -10,5 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Marks this process's own in-process API calls (server rendering); never leaves the process. */
+    internalToken: string;
   }
 }

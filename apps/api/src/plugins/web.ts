@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { publicSettings } from '../config.ts';
+import { INTERNAL_HEADER } from '../lib/internal.ts';
 import type { App } from '../lib/types.ts';
 
 /** What every loader gets as `context`: an in-process API client and the CSP nonce. */
@@ -60,7 +61,7 @@ export async function registerWeb(app: App) {
           method: (init?.method ?? 'GET') as 'GET',
           url: path,
           payload: init?.body as object | undefined,
-          headers: { 'x-request-id': String(request.id) },
+          headers: { 'x-request-id': String(request.id), [INTERNAL_HEADER]: app.internalToken },
         });
         return { status: res.statusCode, data: res.json() };
       },
