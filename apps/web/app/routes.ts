@@ -6,6 +6,7 @@ export default [
     route('products', 'routes/products.tsx'),
     route('products/:material', 'routes/products-material.tsx'),
     route('products/id/:id', 'routes/product-detail.tsx'),
+    route('products/id/:id/reviews', 'routes/product-reviews.tsx'),
     route('diwali-sale', 'routes/diwali-sale.tsx'),
     route('login', 'routes/login.tsx', { id: 'login' }),
     route('signup', 'routes/login.tsx', { id: 'signup' }),
