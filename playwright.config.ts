@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database every run, seeded with the demo catalogue; images come from the shared cache.
     // The server's output goes to a file: journeys read the console SMS provider's one-time codes from it.
-    command: `rm -rf .cache/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=.cache/e2e-data MEDIA_DIR=.cache/test-media LOG_LEVEL=warn RATE_LIMIT_MAX=100000 node --import tsx apps/api/src/server.ts > ${serverLog} 2>&1`,
+    command: `rm -rf .cache/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=.cache/e2e-data MEDIA_DIR=.cache/test-media LOG_LEVEL=warn RATE_LIMIT_MAX=100000 OTP_MAX_SENDS_PER_IP_PER_HOUR=1000 node --import tsx apps/api/src/server.ts > ${serverLog} 2>&1`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

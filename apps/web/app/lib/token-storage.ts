@@ -33,6 +33,23 @@ export function setTokens(authToken: string, refreshToken: string): void {
 
 export function clearTokens(): void {
   const store = storage();
-  store?.removeItem(STORAGE_KEYS.authToken);
-  store?.removeItem(STORAGE_KEYS.refreshToken);
+  try {
+    store?.removeItem(STORAGE_KEYS.authToken);
+    store?.removeItem(STORAGE_KEYS.refreshToken);
+  } catch (error) {
+    console.error('Could not remove the session tokens', error);
+  }
+}
+
+/**
+ * Calls `onChange` when another tab signs in, refreshes or signs out (the storage event fires only
+ * in the other tabs). Answers the unsubscribe function.
+ */
+export function subscribeTokens(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.authToken || event.key === STORAGE_KEYS.refreshToken) onChange();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

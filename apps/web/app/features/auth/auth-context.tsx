@@ -1,16 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearTokens, getAuthToken, getRefreshToken, setTokens } from '../../lib/token-storage';
-import { fetchCurrentUser } from './auth-api';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { setSessionHooks } from '../../lib/api-client';
+import { clearTokens, getAuthToken, getRefreshToken, setTokens, subscribeTokens } from '../../lib/token-storage';
+import { fetchCurrentUser, revokeSession } from './auth-api';
+import { forgetUserOnDevice } from './device-state';
+import { loginRedirectState } from './return-path';
 import type { Session, User } from './types';
 
 export interface AuthValue extends Session {
   /** Stores the user and both tokens (after the phone code is verified). */
   login: (user: User, authToken: string, refreshToken: string) => void;
-  /** Clears the tokens, the session and every cached query of the previous user. */
-  logout: () => void;
-  /** Re-reads the user from the server, e.g. after the profile changed; resolves with it. */
+  /**
+   * Ends the sign-in on the server (failures ignored), forgets the tokens, the user, every cached
+   * query and what the device kept for this customer, and goes to '/'.
+   */
+  logout: () => Promise<void>;
+  /** Re-reads the user from the server, e.g. after the profile changed; resolves with it, or null. */
   refreshUser: () => Promise<User | null>;
+  /**
+   * True from a logout until the trip to '/' has happened: protected pages then wait instead of
+   * sending the customer who just left to /login.
+   */
+  signingOut: boolean;
 }
 
 const LOADING: Session = { user: null, authToken: null, refreshToken: null, loading: true, isAuthenticated: false };
@@ -22,48 +34,113 @@ const AuthContext = createContext<AuthValue | null>(null);
  * The session (storefront §4): starts loading; when both tokens are stored the current user is
  * fetched and the session becomes authenticated, otherwise (or on failure, which also clears the
  * tokens) it is signed out. Tokens only exist in the browser, so the server always renders "loading".
+ * The API client reports refreshed and ended sessions here; other tabs' sign-ins and sign-outs
+ * are followed through the storage event.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [session, setSession] = useState<Session>(LOADING);
-
+  const [signingOut, setSigningOut] = useState(false);
+  const { key: locationKey } = useLocation();
+  const sessionRef = useRef(session);
   useEffect(() => {
-    const authToken = getAuthToken();
-    const refreshToken = getRefreshToken();
-    if (!authToken || !refreshToken) {
+    sessionRef.current = session;
+  }, [session]);
+
+  /** Signed out in this tab: no user, no cached data of theirs. Tokens are cleared by the caller. */
+  const resetSession = useCallback(() => {
+    setSession(SIGNED_OUT);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const startSession = useCallback((signal: AbortSignal) => {
+    if (!getAuthToken() || !getRefreshToken()) {
       setSession(SIGNED_OUT);
       return;
     }
-    const controller = new AbortController();
-    fetchCurrentUser(controller.signal)
+    fetchCurrentUser({ signal, loginOnExpiry: false })
       .then((user) => {
         // The 401 refresh may have swapped the tokens while we waited; keep the current pair.
         setSession({ user, authToken: getAuthToken(), refreshToken: getRefreshToken(), loading: false, isAuthenticated: true });
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) return;
         console.error('Session start failed; signing out', error);
         clearTokens();
         setSession(SIGNED_OUT);
       });
-    return () => controller.abort();
   }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    startSession(controller.signal);
+    return () => controller.abort();
+  }, [startSession]);
+
+  // The API client's 401 rule: keep the new pair, or end the session and go to /login.
+  useEffect(
+    () =>
+      setSessionHooks({
+        onTokensRefreshed: ({ token, refreshToken }) => setSession((s) => (s.isAuthenticated ? { ...s, authToken: token, refreshToken } : s)),
+        onSessionExpired: ({ login }) => {
+          resetSession();
+          if (!login) return;
+          const { pathname, search } = window.location;
+          void navigate('/login', { state: loginRedirectState(pathname, search) });
+        },
+      }),
+    [navigate, resetSession],
+  );
+
+  // Another tab signed in, refreshed or signed out.
+  useEffect(() => {
+    let controller: AbortController | null = null;
+    const unsubscribe = subscribeTokens(() => {
+      const authToken = getAuthToken();
+      const refreshToken = getRefreshToken();
+      const current = sessionRef.current;
+      if (!authToken || !refreshToken) {
+        if (current.isAuthenticated) resetSession();
+      } else if (current.isAuthenticated) {
+        setSession((s) => ({ ...s, authToken, refreshToken }));
+      } else if (!current.loading) {
+        controller?.abort();
+        controller = new AbortController();
+        setSession(LOADING);
+        startSession(controller.signal);
+      }
+    });
+    return () => {
+      unsubscribe();
+      controller?.abort();
+    };
+  }, [resetSession, startSession]);
 
   const login = useCallback((user: User, authToken: string, refreshToken: string) => {
     setTokens(authToken, refreshToken);
     setSession({ user, authToken, refreshToken, loading: false, isAuthenticated: true });
   }, []);
 
-  const logout = useCallback(() => {
+  // The logout's trip to '/' (or any later navigation) has arrived.
+  useEffect(() => setSigningOut(false), [locationKey]);
+
+  const logout = useCallback(async () => {
+    const refreshToken = getRefreshToken();
     clearTokens();
-    setSession(SIGNED_OUT);
-    queryClient.clear();
-  }, [queryClient]);
+    forgetUserOnDevice();
+    if (refreshToken) {
+      revokeSession(refreshToken).catch((error: unknown) => console.warn('Logout could not reach the server; the tokens are forgotten here', error));
+    }
+    setSigningOut(true);
+    resetSession();
+    await navigate('/');
+  }, [navigate, resetSession]);
 
   const refreshUser = useCallback(async () => {
     try {
       const user = await fetchCurrentUser();
-      setSession((s) => ({ ...s, user, isAuthenticated: true, loading: false }));
+      setSession((s) => (s.isAuthenticated ? { ...s, user } : s));
       return user;
     } catch (error) {
       console.error('Failed to refresh user data', error);
@@ -71,7 +148,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo<AuthValue>(() => ({ ...session, login, logout, refreshUser }), [session, login, logout, refreshUser]);
+  const value = useMemo<AuthValue>(
+    () => ({ ...session, signingOut, login, logout, refreshUser }),
+    [session, signingOut, login, logout, refreshUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { addressLines, deleteAddressMessage, EMPTY_ADDRESS, pincodeInput, toAddressForm } from './address-form';
+import type { SavedAddress } from './types';
+
+const saved: SavedAddress = {
+  _id: 'a1', label: 'Work', houseNumber: '12B', street: 'MG Road', area: 'Indiranagar', landmark: 'Metro station',
+  city: 'Bengaluru', state: 'Karnataka', pincode: '560038', country: 'India', isDefault: true,
+};
+
+describe('address form', () => {
+  it('starts a new address as Home in India', () => {
+    expect(EMPTY_ADDRESS).toMatchObject({ label: 'Home', country: 'India', houseNumber: '', pincode: '' });
+  });
+
+  it('edits a saved address without its id or default flag', () => {
+    expect(toAddressForm(saved)).toEqual({
+      label: 'Work', houseNumber: '12B', street: 'MG Road', area: 'Indiranagar', landmark: 'Metro station',
+      city: 'Bengaluru', state: 'Karnataka', pincode: '560038', country: 'India',
+    });
+  });
+
+  it('keeps only digits in the pincode, up to 6', () => {
+    expect(pincodeInput('56a0-03899')).toBe('560038');
+    expect(pincodeInput('')).toBe('');
+  });
+
+  it('reads an address as lines, leaving out empty optional parts', () => {
+    expect(addressLines(saved)).toEqual(['12B, MG Road', 'Indiranagar', 'Near Metro station', 'Bengaluru, Karnataka – 560038', 'India']);
+    expect(addressLines({ ...saved, area: '', landmark: ' ' })).toEqual(['12B, MG Road', 'Bengaluru, Karnataka – 560038', 'India']);
+  });
+
+  it("asks before deleting in the spec's words", () => {
+    expect(deleteAddressMessage('Home')).toBe('Are you sure you want to delete the address "Home"? This action cannot be undone.');
+  });
+});
