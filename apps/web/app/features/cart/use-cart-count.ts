@@ -1,10 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { cartQueries } from './cart-queries';
 import { countItems } from './guest-cart-store';
 import { useGuestCart } from './use-guest-cart';
 
 /**
- * Number of items for the header badge. For now this is the guest cart on the device; the cart
- * feature switches it to the server cart when a user is signed in (after the guest cart is merged).
+ * Number of items for the header badge: the server cart's item count when signed in (0 while it
+ * loads or when it failed to load), otherwise the device cart's.
  */
 export function useCartCount(): number {
-  return countItems(useGuestCart());
+  const { user } = useAuth();
+  const guestItems = useGuestCart();
+  const { data } = useQuery({ ...cartQueries.server(user?._id ?? ''), enabled: user != null });
+  return user ? (data?.itemCount ?? 0) : countItems(guestItems);
 }

@@ -1,7 +1,10 @@
-/**
- * Number of items for the header's wishlist badge. The wishlist feature (signed-in only) fills
- * this in from its query; until then there is nothing to count.
- */
+import { useQuery } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context';
+import { wishlistQueries } from './wishlist-queries';
+
+/** Number of products for the header's wishlist badge: 0 when logged out, loading or failed. */
 export function useWishlistCount(): number {
-  return 0;
+  const { user } = useAuth();
+  const { data } = useQuery({ ...wishlistQueries.list(user?._id ?? ''), enabled: user != null });
+  return user ? (data?.items.length ?? 0) : 0;
 }
