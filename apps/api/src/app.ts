@@ -20,6 +20,10 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { registerPaymentHook } from './modules/orders/payment-hook.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -57,6 +61,8 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await registerDocs(app);
   await registerMedia(app, config.mediaDir);
   await registerAuth(app);
+  // Online payment providers register into this (modules/orders/payment-hook.ts).
+  registerPaymentHook(app);
 
   await app.register(healthRoutes);
   await app.register(appDataRoutes);
@@ -68,6 +74,9 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(couponRoutes);
   await app.register(shippingRoutes);
   await app.register(wishlistRoutes);
+  await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(reviewRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

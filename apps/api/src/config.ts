@@ -1,8 +1,33 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { findGstState, GST_RATE_SLABS, GSTIN_PATTERN, percentToBasisPoints } from '@dhatu/domain';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const rootDir = resolve(import.meta.dirname, '../../..');
+
+const hsnCode = z.string().regex(/^\d{4,8}$/, 'HSN/SAC codes are 4 to 8 digits');
+const gstRatePercent = z.coerce.number().refine((rate) => (GST_RATE_SLABS as readonly number[]).includes(rate), `must be a GST rate: ${GST_RATE_SLABS.join(', ')}`);
+
+/** 'key=value,key=value' (spaces allowed around both) as a record; keys lower-cased when asked. */
+function pairs<V extends z.ZodType>(value: V, { lowerKeys = false } = {}) {
+  return z.string().transform((text, ctx) => {
+    const record: Record<string, z.output<V>> = {};
+    for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [rawKey, rawValue, extra] = part.split('=').map((p) => p.trim());
+      if (!rawKey || rawValue === undefined || extra !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `'${part}' is not key=value` });
+        return z.NEVER;
+      }
+      const parsed = value.safeParse(rawValue);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: `${rawKey}: ${parsed.error.issues[0]?.message ?? 'is invalid'}` });
+        return z.NEVER;
+      }
+      record[lowerKeys ? rawKey.toLowerCase() : rawKey] = parsed.data;
+    }
+    return record;
+  });
+}
 
 /** Every setting the shop reads, with its default. `.env.example` mirrors this list. */
 const configSchema = z.object({
@@ -27,13 +52,29 @@ const configSchema = z.object({
   SHOP_EMAIL: z.email().default('care@dhatu.example'),
   SHOP_ADDRESS: z.string().default('14 Kansara Pol, Manek Chowk, Ahmedabad, Gujarat 380001'),
   SHOP_STATE: z.string().default('Gujarat'),
-  SHOP_GSTIN: z.string().default('24ABCDE1234F1Z5'),
+  SHOP_GSTIN: z.string().regex(GSTIN_PATTERN, 'must be a 15-character GSTIN').default('24ABCDE1234F1Z5'),
+  /** The registered name printed on tax invoices (SHOP_NAME is the trade name). */
+  SHOP_LEGAL_NAME: z.string().min(1).default('Dhatu Crafts Private Limited'),
   SOCIAL_INSTAGRAM: z.url().default('https://www.instagram.com/dhatu.crafts'),
   SOCIAL_X: z.url().default('https://x.com/dhatucrafts'),
   SOCIAL_LINKEDIN: z.url().default('https://www.linkedin.com/company/dhatu-crafts'),
 
   SHIPPING_FEE: z.coerce.number().int().min(0).default(50),
   FREE_SHIPPING_THRESHOLD: z.coerce.number().int().min(0).default(1000),
+
+  /** Online payment at checkout; off shows it as 'temporarily under maintenance'. It also needs a payment provider. */
+  ONLINE_PAYMENTS_ENABLED: bool.default(false),
+
+  /** GST (prices include it). HSN by category name; categories not listed use GST_DEFAULT_HSN. */
+  GST_HSN_BY_CATEGORY: pairs(hsnCode, { lowerKeys: true }).default(
+    { silver: '7114', brass: '7418', aluminium: '7615', wood: '4419', jewellery: '7117', decor: '8306' }),
+  GST_DEFAULT_HSN: hsnCode.default('8306'),
+  /** GST rate in percent by HSN; every HSN above must have one. */
+  GST_RATES: pairs(gstRatePercent).default(
+    { 7113: 3, 7114: 3, 7117: 3, 7418: 12, 7615: 12, 4419: 12, 4420: 12, 8306: 12 }),
+  /** Shipping is its own invoice line: courier services, SAC 996812, 18%. */
+  GST_SHIPPING_SAC: hsnCode.default('996812'),
+  GST_SHIPPING_RATE_PERCENT: gstRatePercent.default(18),
 
   /** Signs access tokens and login codes; when unset a random one is created once and kept in the database. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -73,6 +114,15 @@ const configSchema = z.object({
   GRIEVANCE_OFFICER_NAME: z.string().optional(),
   GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
 }).superRefine((config, ctx) => {
+  const shopState = findGstState(config.SHOP_STATE);
+  if (!shopState) {
+    ctx.addIssue({ code: 'custom', path: ['SHOP_STATE'], message: `'${config.SHOP_STATE}' is not an Indian state or union territory` });
+  } else if (!config.SHOP_GSTIN.startsWith(shopState.code)) {
+    ctx.addIssue({ code: 'custom', path: ['SHOP_GSTIN'], message: `must start with ${shopState.code}, the GST code of ${shopState.name} (SHOP_STATE)` });
+  }
+  for (const hsn of new Set([...Object.values(config.GST_HSN_BY_CATEGORY), config.GST_DEFAULT_HSN])) {
+    if (config.GST_RATES[hsn] === undefined) ctx.addIssue({ code: 'custom', path: ['GST_RATES'], message: `has no rate for HSN ${hsn}` });
+  }
   if (config.SMS_PROVIDER === 'msg91') {
     for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
       if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=msg91' });
@@ -92,6 +142,26 @@ const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema> & { mediaDir: string; rootDir: string };
+
+/** What a tax invoice and an order's tax class read from the settings. */
+export interface TaxSettings {
+  hsnByCategory: Readonly<Record<string, string>>;
+  defaultHsn: string;
+  /** Basis points by HSN. */
+  rateBpByHsn: Readonly<Record<string, number>>;
+  shippingSac: string;
+  shippingRateBp: number;
+}
+
+export function taxSettings(config: Pick<Config, 'GST_HSN_BY_CATEGORY' | 'GST_DEFAULT_HSN' | 'GST_RATES' | 'GST_SHIPPING_SAC' | 'GST_SHIPPING_RATE_PERCENT'>): TaxSettings {
+  return {
+    hsnByCategory: config.GST_HSN_BY_CATEGORY,
+    defaultHsn: config.GST_DEFAULT_HSN,
+    rateBpByHsn: Object.fromEntries(Object.entries(config.GST_RATES).map(([hsn, rate]) => [hsn, percentToBasisPoints(rate)])),
+    shippingSac: config.GST_SHIPPING_SAC,
+    shippingRateBp: percentToBasisPoints(config.GST_SHIPPING_RATE_PERCENT),
+  };
+}
 
 /** Parses the environment once; a bad value stops start-up with the variable's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -37,3 +37,13 @@ export function formatDateTime(input: DateInput | null | undefined): string {
   const date = input == null ? null : toDate(input);
   return date ? dateTime.format(date) : '';
 }
+
+const IST_OFFSET_MS = 5.5 * 3_600_000;
+
+/** The calendar date in India (IST has no daylight saving): month 1–12. */
+export function indiaDateParts(input: DateInput): { year: number; month: number; day: number } {
+  const date = toDate(input);
+  if (!date) throw new RangeError(`not a date: ${String(input)}`);
+  const shifted = new Date(date.getTime() + IST_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}

@@ -25,6 +25,14 @@ describe('package entry', () => {
       'contactSchema',
       'productListQuerySchema',
       'applyCouponSchema',
+      'placeOrderRequestSchema',
+      'canTransitionOrder',
+      'customerCancelRefusal',
+      'taxInvoiceBreakdown',
+      'findGstState',
+      'financialYearOf',
+      'formatInvoiceNumber',
+      'amountInWords',
     ]) {
       expect(domain, name).toHaveProperty(name);
     }

@@ -10,6 +10,10 @@ export * from './pagination.ts';
 export * from './shipping.ts';
 export * from './cart-totals.ts';
 export * from './coupons.ts';
+export * from './orders.ts';
+export * from './gst.ts';
+export * from './invoices.ts';
+export * from './amount-in-words.ts';
 export * from './field-errors.ts';
 // media.ts was added by another engineer; re-exported so the entry covers all of src.
 export * from './media.ts';

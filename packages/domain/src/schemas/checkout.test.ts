@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkoutErrorMessage,
+  placeOrderRequestSchema,
   placeOrderSchema,
   receiverNameSchema,
   receiverPhoneSchema,
@@ -77,6 +78,40 @@ describe('placeOrderSchema', () => {
       paymentMethod: 'Please choose a payment method',
       userName: 'Please enter your name',
       receiverName: "Please enter receiver's name",
+    });
+  });
+});
+
+describe('placeOrderRequestSchema (the API body)', () => {
+  it('takes what the spec sends, and the optional saveAddress and addressId', () => {
+    const parsed = placeOrderRequestSchema.parse({ ...order, billingAddress: address, paymentInfo: {}, saveAddress: true, addressId: 'a1' });
+    expect(parsed).toMatchObject({ saveAddress: true, addressId: 'a1', paymentMethod: 'COD', billingAddressSameAsShipping: true });
+    expect(placeOrderRequestSchema.parse(order).saveAddress).toBe(false);
+  });
+  it('refuses fields the spec does not name, such as prices and totals', () => {
+    expect(errorsOf(placeOrderRequestSchema, { ...order, total: 1 })).toEqual({ root: expect.stringMatching(/total/) });
+    expect(errorsOf(placeOrderRequestSchema, { ...order, paymentInfo: { amount: 1 } })).toEqual({ paymentInfo: expect.stringMatching(/amount/) });
+    expect(errorsOf(placeOrderRequestSchema, { ...order, shippingAddress: { ...address, price: 1 } })).toEqual({ shippingAddress: expect.stringMatching(/price/) });
+    // The loose form schema drops them instead.
+    expect(placeOrderSchema.parse({ ...order, total: 1 })).not.toHaveProperty('total');
+  });
+  it("accepts a saved address as the book answers it (its _id and isDefault are dropped)", () => {
+    const parsed = placeOrderRequestSchema.parse({ ...order, shippingAddress: { ...address, _id: 'x', isDefault: true, label: 'Home', area: '', landmark: '', country: 'India' } });
+    expect(parsed.shippingAddress).toEqual({ ...address, label: 'Home', area: '', landmark: '', country: 'India' });
+  });
+  it('gives the spec messages for bad addresses and names', () => {
+    expect(errorsOf(placeOrderRequestSchema, {
+      ...order, userName: ' ', shippingAddress: { houseNumber: '', street: '', city: '', state: '', pincode: '12' },
+      billingAddressSameAsShipping: false, billingAddress: { ...address, city: ' ' }, receiverName: 'Meera', receiverPhone: '12',
+    })).toEqual({
+      'shippingAddress.houseNumber': 'House number is required',
+      'shippingAddress.street': 'Street is required',
+      'shippingAddress.city': 'City is required',
+      'shippingAddress.state': 'State is required',
+      'shippingAddress.pincode': 'Valid 6-digit pincode is required',
+      'billingAddress.city': 'City is required',
+      userName: 'Please enter your name',
+      receiverPhone: 'Enter valid 10-digit phone number',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS } from '../constants.ts';
-import { checkoutAddressSchema } from './address.ts';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '../constants.ts';
+import { checkoutAddressSchema, type CheckoutAddress } from './address.ts';
 import { hasText, indianPhone } from './fields.ts';
 
 export const YOUR_NAME_MESSAGE = 'Please enter your name';
@@ -38,57 +38,107 @@ export const receiverNameSchema = z
 /** Comes out as '+91XXXXXXXXXX', like the customer's own phone. */
 export const receiverPhoneSchema = indianPhone(RECEIVER_PHONE_MESSAGE);
 
-/**
- * POST /orders body. The billing address is checked only when it differs from shipping, and
- * the receiver only when either receiver field is filled in ('ordering for someone else'),
- * so a form may keep hidden fields. Prices and totals are never taken from the client.
- */
-export const placeOrderSchema = z
-  .object({
-    shippingAddress: checkoutAddressSchema,
+/** Longest Idempotency-Key header the API accepts. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+/** The fields of POST /orders, before the cross-field rules. */
+interface PlaceOrderFields {
+  shippingAddress: CheckoutAddress;
+  billingAddressSameAsShipping: boolean;
+  billingAddress?: unknown;
+  paymentMethod: PaymentMethod;
+  paymentInfo?: unknown;
+  userName: string;
+  receiverName?: string;
+  receiverPhone?: string;
+  saveAddress?: boolean;
+  addressId?: string;
+}
+
+function placeOrderFields<A extends z.ZodType<CheckoutAddress>>(address: A) {
+  return {
+    shippingAddress: address,
     billingAddressSameAsShipping: z.boolean().default(true),
     billingAddress: z.unknown().optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }).default(DEFAULT_PAYMENT_METHOD),
-    /** The spec sends an empty object; nothing in it is used. */
-    paymentInfo: z.object({}).optional(),
-    userName: yourNameSchema,
     receiverName: z.string().optional(),
     receiverPhone: z.string().optional(),
-  })
-  .superRefine(
-    (order, ctx) => {
-      // Runs even when other fields failed, so every error shows at once.
-      const check = (schema: z.ZodType, value: unknown, path: string) => {
-        const result = schema.safeParse(value);
-        if (result.success) return;
-        for (const issue of result.error.issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [path, ...issue.path] });
+    userName: yourNameSchema,
+    /** Save the shipping address to the address book with the order (skipped when it is already there). */
+    saveAddress: z.boolean().optional(),
+    /** The saved address the shipping address was picked from; the server then uses its own copy. */
+    addressId: z.string().min(1).max(64).optional(),
+  };
+}
+
+/**
+ * The billing address is checked only when it differs from shipping, and the receiver only when
+ * either receiver field is filled in ('ordering for someone else'), so a form may keep hidden fields.
+ */
+function withOrderRules<S extends z.ZodType<PlaceOrderFields>>(schema: S, billingAddress: z.ZodType<CheckoutAddress>) {
+  return schema
+    .superRefine(
+      (order, ctx) => {
+        // Runs even when other fields failed, so every error shows at once.
+        const check = (rule: z.ZodType, value: unknown, path: string) => {
+          const result = rule.safeParse(value);
+          if (result.success) return;
+          for (const issue of result.error.issues) {
+            ctx.addIssue({ code: 'custom', message: issue.message, path: [path, ...issue.path] });
+          }
+        };
+        if (order.billingAddressSameAsShipping === false) {
+          check(billingAddress, order.billingAddress ?? {}, 'billingAddress');
         }
+        if (hasText(order.receiverName) || hasText(order.receiverPhone)) {
+          check(receiverNameSchema, order.receiverName ?? '', 'receiverName');
+          check(receiverPhoneSchema, order.receiverPhone ?? '', 'receiverPhone');
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
+    .transform(({ billingAddress: billing, receiverName, receiverPhone, paymentInfo: _unused, saveAddress, ...order }) => {
+      const forSomeoneElse = hasText(receiverName) || hasText(receiverPhone);
+      return {
+        ...order,
+        // Always present, so the order stores both addresses.
+        billingAddress: order.billingAddressSameAsShipping ? order.shippingAddress : billingAddress.parse(billing),
+        receiverName: forSomeoneElse ? receiverNameSchema.parse(receiverName) : undefined,
+        receiverPhone: forSomeoneElse ? receiverPhoneSchema.parse(receiverPhone) : undefined,
+        saveAddress: saveAddress ?? false,
       };
-      if (order.billingAddressSameAsShipping === false) {
-        check(checkoutAddressSchema, order.billingAddress ?? {}, 'billingAddress');
-      }
-      if (hasText(order.receiverName) || hasText(order.receiverPhone)) {
-        check(receiverNameSchema, order.receiverName ?? '', 'receiverName');
-        check(receiverPhoneSchema, order.receiverPhone ?? '', 'receiverPhone');
-      }
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  )
-  .transform(({ billingAddress, receiverName, receiverPhone, paymentInfo: _unused, ...order }) => {
-    const forSomeoneElse = hasText(receiverName) || hasText(receiverPhone);
-    return {
-      ...order,
-      // Always present, so the order stores both addresses.
-      billingAddress: order.billingAddressSameAsShipping
-        ? order.shippingAddress
-        : checkoutAddressSchema.parse(billingAddress),
-      receiverName: forSomeoneElse ? receiverNameSchema.parse(receiverName) : undefined,
-      receiverPhone: forSomeoneElse ? receiverPhoneSchema.parse(receiverPhone) : undefined,
-    };
-  });
+    });
+}
+
+/**
+ * POST /orders body as the checkout form builds it (unknown fields are dropped). Prices and
+ * totals are never taken from the client.
+ */
+export const placeOrderSchema = withOrderRules(
+  z.object({ ...placeOrderFields(checkoutAddressSchema), paymentInfo: z.object({}).optional() }),
+  checkoutAddressSchema,
+);
+
+/**
+ * A checkout address as the API takes it: only address fields, plus the `_id` and `isDefault` a
+ * saved address carries (ignored); anything else is refused.
+ */
+export const checkoutAddressRequestSchema = checkoutAddressSchema
+  .extend({ _id: z.string().max(64).optional(), isDefault: z.boolean().optional() })
+  .strict()
+  .transform(({ _id: _savedId, isDefault: _isDefault, ...address }) => address);
+
+/**
+ * The API's POST /orders body: the same rules, strict. A field the spec does not name (a price, a
+ * total, a discount) is a 400 rather than silently ignored; paymentInfo must be the empty object.
+ */
+export const placeOrderRequestSchema = withOrderRules(
+  z.strictObject({ ...placeOrderFields(checkoutAddressRequestSchema), paymentInfo: z.strictObject({}).optional() }),
+  checkoutAddressRequestSchema,
+);
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;
 
 /** The shopper-facing text for a failed order placement (account §8). */
 export function checkoutErrorMessage(serverMessage: string | null | undefined): string {

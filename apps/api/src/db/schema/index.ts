@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './addresses.ts';
 export * from './content.ts';
 export * from './cart.ts';
+export * from './orders.ts';

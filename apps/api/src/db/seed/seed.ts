@@ -19,6 +19,7 @@ import {
   DEMO_REVIEWERS, DEMO_REVIEWS, type DemoProduct,
 } from './demo-data.ts';
 import { buildSearchText } from './search-text.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 
 const DAY = 86_400_000;
 /** Renders at a time: sharp already uses every core inside one render. */
@@ -232,6 +233,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       };
     });
     await tx.insert(reviews).values(reviewRows);
+    await seedDemoOrders(tx, { now });
     counts = {
       categories: categoryRows.length, subcategories: subcategoryRows.length, products: productRows.length,
       banners: bannerRows.length, coupons: couponRows.length, users: userRows.length, reviews: reviewRows.length,

@@ -1,0 +1,95 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  customerCancelRefusal, ORDER_MESSAGES, orderTransitionRefusal, paymentStatusAfterCancel, type PaymentStatus,
+} from '@dhatu/domain';
+import type { Db, Tx } from '../../db/client.ts';
+import { couponRedemptions, coupons, orderItems, orders, products } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ownOrder, type OrderRow } from './orders.repository.ts';
+
+/**
+ * Locks products in id order — the order checkout locks them in — so a cancellation and an order
+ * placement touching the same products queue instead of deadlocking.
+ */
+export async function lockProducts(tx: Tx, productIds: readonly string[]) {
+  if (productIds.length === 0) return [];
+  return tx.select({ id: products.id, name: products.name, stock: products.stock, isHidden: products.isHidden })
+    .from(products).where(inArray(products.id, [...new Set(productIds)])).orderBy(asc(products.id)).for('update');
+}
+
+/** Adds (or, negative, takes) quantities to stock in one statement; answers the ids it changed. */
+export async function changeStock(tx: Tx, changes: readonly { productId: string; delta: number }[]): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
+  const values = sql.join(changes.map((c) => sql`(${c.productId}::text, ${c.delta}::integer)`), sql`, `);
+  // Taking stock only where enough is left: the CHECK (stock >= 0) backs this up.
+  const result = await tx.execute<{ id: string }>(sql`
+    update products set stock = products.stock + v.delta
+    from (values ${values}) as v(id, delta)
+    where products.id = v.id and products.stock + v.delta >= 0
+    returning products.id`);
+  return new Set(result.rows.map((r) => r.id));
+}
+
+/**
+ * Cancels an order inside the caller's transaction (the order row already locked by the caller):
+ * its stock goes back, its coupon use is given back (used_count − 1, the redemption removed),
+ * and it becomes 'cancelled' with the payment status given. The invoice, if one was issued, stays:
+ * it is a record of the supply (a credit note is the shop's follow-up).
+ */
+export async function cancelOrderInTx(tx: Tx, order: OrderRow, { now, paymentStatus }: { now: Date; paymentStatus: PaymentStatus }): Promise<void> {
+  const refusal = orderTransitionRefusal(order.status, 'cancelled');
+  if (refusal) throw badRequest(refusal);
+  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems).where(eq(orderItems.orderId, order.id));
+  await lockProducts(tx, items.map((i) => i.productId));
+  const back = new Map<string, number>();
+  for (const item of items) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
+  await changeStock(tx, [...back].map(([productId, delta]) => ({ productId, delta })));
+
+  if (order.couponId) {
+    const removed = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)).returning({ id: couponRedemptions.id });
+    if (removed.length > 0) {
+      await tx.update(coupons)
+        .set({ usedCount: sql`greatest(${coupons.usedCount} - ${removed.length}, 0)` })
+        .where(eq(coupons.id, order.couponId));
+    }
+  }
+  await tx.update(orders).set({ status: 'cancelled', paymentStatus, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+}
+
+/**
+ * POST /orders/{id}/cancel: the owner cancels within 24 hours of placing, while the order is
+ * pending or processing. Stock and coupon use come back in the same transaction.
+ */
+export async function cancelOrderByCustomer(db: Db, userId: string, idOrNumber: string, now = new Date()): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(ownOrder(userId, idOrNumber)).for('update');
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    const refusal = customerCancelRefusal(order, now);
+    if (refusal) throw badRequest(refusal);
+    await cancelOrderInTx(tx, order, { now, paymentStatus: paymentStatusAfterCancel(order.paymentStatus) });
+    return order.id;
+  });
+}
+
+/**
+ * Releases an online order whose payment did not happen (failed, cancelled at the provider, or
+ * expired) inside the caller's transaction: stock and coupon use come back and the order is
+ * cancelled with the given payment status. For the payments module. A paid or already cancelled
+ * order is left alone (answers false).
+ */
+export async function releaseOrderInTx(
+  tx: Tx, orderId: string, paymentStatus: Extract<PaymentStatus, 'failed' | 'cancelled'>, now = new Date(),
+): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  if (order.status === 'cancelled' || order.paymentStatus === 'paid') return false;
+  if (order.status !== 'pending') throw conflict(`Order ${order.orderNumber} is ${order.status} and cannot be released`);
+  await cancelOrderInTx(tx, order, { now, paymentStatus });
+  return true;
+}
+
+/** releaseOrderInTx in its own transaction. */
+export function releaseOrder(db: Db, orderId: string, paymentStatus: Extract<PaymentStatus, 'failed' | 'cancelled'>, now = new Date()): Promise<boolean> {
+  return db.transaction((tx) => releaseOrderInTx(tx, orderId, paymentStatus, now));
+}

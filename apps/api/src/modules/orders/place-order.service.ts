@@ -1,0 +1,293 @@
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  allocateProportionally, CART_EMPTY_MESSAGE, formatOrderId, hsnForCategory, ORDER_MESSAGES, PAYMENT_URL_MISSING_MESSAGE,
+  stockShortfallMessage, type PlaceOrderRequest,
+} from '@dhatu/domain';
+import { taxSettings, type Config, type TaxSettings } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { newId } from '../../db/schema/ids.ts';
+import {
+  addresses, cartCoupons, cartItems, couponRedemptions, coupons, orderIdempotencyKeys, orders, users, type OrderAddress,
+} from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { cartOptions, loadCart, type AppliedCoupon, type Cart, type CartLine } from '../cart/load-cart.ts';
+import { invoiceSettings, issueInvoice } from '../invoices/invoice.service.ts';
+import { MAX_SAVED_ADDRESSES } from '../profile/addresses.service.ts';
+import { changeStock, lockProducts, releaseOrder } from './cancel-order.service.ts';
+import { orderForKey, requestHash } from './idempotency.ts';
+import { findOrder, insertOrder, type NewOrderItem } from './orders.repository.ts';
+import type { OrderDto } from './orders.schemas.ts';
+import { onlinePaymentProvider, type PaymentRegistry } from './payment-hook.ts';
+
+export interface OrderContext {
+  db: Db;
+  config: Config;
+  payments: PaymentRegistry;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+}
+
+export interface PlacedOrder {
+  order: OrderDto;
+  /** false when an Idempotency-Key replayed an earlier order. */
+  created: boolean;
+}
+
+const IDEMPOTENCY_KEY_INDEX = 'order_idempotency_keys_pkey';
+
+/**
+ * POST /orders. Everything is decided here from the database, never from the client: the cart is
+ * read (loadCart) inside one transaction that holds the customer's row and the cart's products,
+ * prices, discounts, coupon and shipping are recomputed by the domain rules, stock is taken, the
+ * coupon's use counted, the order written with a snapshot of every line and both addresses, the
+ * address saved when asked, the cart emptied and — for cash on delivery — the invoice issued.
+ * Any failure rolls all of it back.
+ *
+ * With an Idempotency-Key, a repeat of the same request answers the order the first one placed
+ * (created: false), even when the two run at the same moment: both queue on the customer's row,
+ * and the second finds the key the first wrote in its transaction.
+ */
+export async function placeOrder(
+  ctx: OrderContext, userId: string, input: PlaceOrderRequest, idempotencyKey: string | null, now = new Date(),
+): Promise<PlacedOrder> {
+  const hash = idempotencyKey ? requestHash(input) : '';
+  const replay = async (orderId: string): Promise<PlacedOrder> => ({ order: await mustFind(ctx.db, userId, orderId, now), created: false });
+  // A retry of an order already placed is answered first, whatever has changed since.
+  if (idempotencyKey) {
+    const earlier = await orderForKey(ctx.db, userId, idempotencyKey, hash);
+    if (earlier) return replay(earlier);
+  }
+  const provider = input.paymentMethod === 'ONLINE' ? onlinePaymentProvider(ctx.config.ONLINE_PAYMENTS_ENABLED, ctx.payments) : null;
+  if (input.paymentMethod === 'ONLINE' && !provider) throw badRequest(ORDER_MESSAGES.onlinePaymentUnavailable);
+
+  let outcome: { orderId: string; replayed: boolean };
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const customer = await lockCustomerForOrder(tx, userId);
+      if (idempotencyKey) {
+        // A request with the same key that held the lock before us has committed by now.
+        const earlier = await orderForKey(tx, userId, idempotencyKey, hash);
+        if (earlier) return { orderId: earlier, replayed: true };
+      }
+      const cart = await readCartForOrder(tx, userId, ctx.config, now);
+      const orderId = await writeOrder(tx, { ctx, userId, customer, input, cart, now });
+      if (idempotencyKey) {
+        await tx.insert(orderIdempotencyKeys).values({ userId, key: idempotencyKey, requestHash: hash, orderId, createdAt: now });
+      }
+      if (input.paymentMethod === 'COD') await issueInvoice(tx, orderId, invoiceSettings(ctx.config), now);
+      return { orderId, replayed: false };
+    });
+  } catch (error) {
+    // Only if two requests with one key ever slipped past the customer lock: the loser replays.
+    if (idempotencyKey && isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX)) {
+      const earlier = await orderForKey(ctx.db, userId, idempotencyKey, hash);
+      if (earlier) return replay(earlier);
+    }
+    throw error;
+  }
+  if (outcome.replayed) return replay(outcome.orderId);
+  if (provider) await startOnlinePayment(ctx, provider, outcome.orderId);
+  return { order: await mustFind(ctx.db, userId, outcome.orderId, now), created: true };
+}
+
+async function mustFind(db: Db, userId: string, orderId: string, now: Date): Promise<OrderDto> {
+  const order = await findOrder(db, userId, orderId, now);
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  return order;
+}
+
+/** The customer's row, held until commit: one order (or cart change) at a time per customer. */
+async function lockCustomerForOrder(tx: Tx, userId: string) {
+  const [customer] = await tx.select({ id: users.id, name: users.name, phone: users.phone })
+    .from(users).where(eq(users.id, userId)).for('no key update');
+  if (!customer) throw unauthorized();
+  return customer;
+}
+
+/**
+ * The cart as the order will be: its products locked (in id order), then read and computed by
+ * loadCart. A cart that had to change (a product gone or short of stock, a coupon that no longer
+ * holds) is refused with 409 and the reasons, so the shopper sees the new cart before paying.
+ */
+async function readCartForOrder(tx: Tx, userId: string, config: Config, now: Date): Promise<Cart> {
+  const wanted = await tx.select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems).where(eq(cartItems.userId, userId));
+  if (wanted.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
+  const locked = await lockProducts(tx, wanted.map((w) => w.productId));
+  // Read only: the repairs are written by the next cart read, which shows the same notices.
+  const cart = await loadCart(tx, userId, { ...cartOptions(config), readOnly: true, now });
+  if (cart.notices.length > 0) {
+    const byId = new Map(locked.map((p) => [p.id, p]));
+    const short = wanted.map((w) => ({ want: w, product: byId.get(w.productId) }))
+      .find(({ want, product }) => product && !product.isHidden && product.stock < want.quantity);
+    const message = short?.product ? stockShortfallMessage(short.product.name, short.product.stock) : ORDER_MESSAGES.cartChanged;
+    throw new AppError(409, message, cart.notices);
+  }
+  if (cart.lines.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
+  return cart;
+}
+
+interface WriteOrderArgs {
+  ctx: OrderContext;
+  userId: string;
+  customer: { name: string; phone: string };
+  input: PlaceOrderRequest;
+  cart: Cart;
+  now: Date;
+}
+
+async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now }: WriteOrderArgs): Promise<string> {
+  // Stock: the products are locked, so this only fails if the CHECK would; refuse rather than oversell.
+  const taken = await changeStock(tx, cart.lines.map((l) => ({ productId: l.product.id, delta: -l.quantity })));
+  const short = cart.lines.find((l) => !taken.has(l.product.id));
+  if (short) throw new AppError(409, stockShortfallMessage(short.product.name, short.product.stock));
+
+  if (cart.coupon) await countCouponUse(tx, cart.coupon);
+
+  const shippingAddress = input.addressId ? await savedAddress(tx, userId, input.addressId) : orderAddress(input.shippingAddress);
+  const billingAddress = input.billingAddressSameAsShipping ? shippingAddress : orderAddress(input.billingAddress);
+
+  const [next] = await tx.execute<{ value: string }>(sql`select nextval('order_number_seq')::text as value`).then((r) => r.rows);
+  const orderId = newId();
+  const { totals } = cart;
+  await insertOrder(tx, {
+    id: orderId,
+    orderNumber: formatOrderId(now, Number(next!.value)),
+    userId,
+    status: 'pending',
+    paymentMethod: input.paymentMethod,
+    paymentStatus: 'pending',
+    userName: input.userName,
+    userPhone: customer.phone,
+    receiverName: input.receiverName ?? null,
+    receiverPhone: input.receiverPhone ?? null,
+    shippingAddress,
+    billingAddress,
+    billingSameAsShipping: input.billingAddressSameAsShipping,
+    originalSubtotalPaise: totals.originalSubtotal,
+    subtotalPaise: totals.subtotal,
+    couponDiscountPaise: totals.couponDiscount,
+    shippingFeePaise: totals.shippingFee,
+    totalPaise: totals.total,
+    itemCount: totals.itemCount,
+    couponId: cart.coupon?.coupon.id ?? null,
+    couponCode: cart.coupon?.coupon.code ?? null,
+    createdAt: now,
+    updatedAt: now,
+  }, orderLines(cart, taxSettings(ctx.config)));
+
+  if (cart.coupon) await tx.insert(couponRedemptions).values({ couponId: cart.coupon.coupon.id, userId, orderId, createdAt: now });
+  if (input.saveAddress && !input.addressId) await saveToAddressBook(tx, userId, shippingAddress, ctx);
+  // 'If the profile had no name' (account §4): the name given at checkout becomes the profile's.
+  if (customer.name.trim() === '') await tx.update(users).set({ name: input.userName, updatedAt: now }).where(eq(users.id, userId));
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  await tx.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
+  return orderId;
+}
+
+/**
+ * One use of the coupon: counted only while under its global limit (the CHECK used_count <=
+ * usage_limit backs this). The per-customer limit was judged by loadCart from this customer's
+ * redemptions, which cannot change while the customer's row is held.
+ */
+async function countCouponUse(tx: Tx, applied: AppliedCoupon): Promise<void> {
+  const [counted] = await tx.update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(and(eq(coupons.id, applied.coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit))))
+    .returning({ id: coupons.id });
+  if (!counted) throw new AppError(409, `Coupon ${applied.coupon.code} can no longer be used: This coupon has reached its usage limit`);
+}
+
+/** Each line as sold, with its tax class and its share of the coupon. */
+function orderLines(cart: Cart, tax: TaxSettings): NewOrderItem[] {
+  const excluded = new Set(cart.coupon?.excludedItems.map((e) => e.productId) ?? []);
+  const eligible = (line: CartLine) => cart.coupon !== null && !excluded.has(line.product.id) && line.lineTotalPaise > 0;
+  const eligibleLines = cart.lines.filter(eligible);
+  const shares = allocateProportionally(cart.totals.couponDiscount, eligibleLines.map((l) => l.lineTotalPaise));
+  const shareOf = new Map(eligibleLines.map((l, i) => [l.cartItemId, shares[i]!]));
+  return cart.lines.map((line) => {
+    const hsn = hsnForCategory(line.product.categoryName, tax.hsnByCategory, tax.defaultHsn);
+    const rate = tax.rateBpByHsn[hsn];
+    if (rate === undefined) throw new Error(`no GST rate for HSN ${hsn}`);
+    return {
+      productId: line.product.id,
+      productName: line.product.name,
+      productSlug: line.product.slug,
+      image: line.product.images[0] ?? null,
+      categoryId: line.product.categoryId,
+      categoryName: line.product.categoryName,
+      hsn,
+      gstRateBp: rate,
+      unitListPricePaise: line.product.pricePaise,
+      discount: line.product.discount,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.lineTotalPaise,
+      couponDiscountPaise: shareOf.get(line.cartItemId) ?? 0,
+    };
+  });
+}
+
+type AddressFields = Omit<PlaceOrderRequest['shippingAddress'], 'country'> & { country: string };
+
+function orderAddress(address: AddressFields): OrderAddress {
+  return {
+    ...(address.label ? { label: address.label } : {}),
+    houseNumber: address.houseNumber, street: address.street, area: address.area, landmark: address.landmark,
+    city: address.city, state: address.state, pincode: address.pincode, country: address.country,
+  };
+}
+
+/** A saved address of this customer's, as the order will keep it. */
+async function savedAddress(tx: Tx, userId: string, addressId: string): Promise<OrderAddress> {
+  const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))).limit(1);
+  if (!row) throw badRequest(ORDER_MESSAGES.savedAddressNotFound);
+  return orderAddress(row);
+}
+
+/**
+ * Saves the shipping address to the book (spec §4: 'save the address if new'). An address already
+ * there is not saved twice, and a full book is left as it is: neither is a reason to lose the order.
+ */
+async function saveToAddressBook(tx: Tx, userId: string, address: OrderAddress, ctx: OrderContext): Promise<void> {
+  const same = (column: keyof OrderAddress & keyof typeof addresses.$inferSelect) => sql`lower(${addresses[column]}) = lower(${address[column] ?? ''})`;
+  const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
+  const [duplicate] = await tx.select({ id: addresses.id }).from(addresses).where(and(
+    eq(addresses.userId, userId), same('houseNumber'), same('street'), same('area'), same('city'), same('state'), eq(addresses.pincode, address.pincode),
+  )).limit(1);
+  if (duplicate) return;
+  if (total >= MAX_SAVED_ADDRESSES) {
+    ctx.log.info({ userId }, 'address book full: the checkout address was not saved');
+    return;
+  }
+  await tx.insert(addresses).values({
+    userId, label: address.label ?? 'Home', houseNumber: address.houseNumber, street: address.street, area: address.area,
+    landmark: address.landmark, city: address.city, state: address.state, pincode: address.pincode, country: 'India',
+    isDefault: total === 0,
+  });
+}
+
+/**
+ * After the order committed (stock reserved): the provider creates the payment and answers the
+ * page to pay on. When it cannot, the order is released at once (stock and coupon back) and the
+ * shopper is told, in the spec's words, that no payment URL came.
+ */
+async function startOnlinePayment(ctx: OrderContext, provider: NonNullable<ReturnType<typeof onlinePaymentProvider>>, orderId: string): Promise<void> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) throw new Error(`order ${orderId} vanished`);
+  try {
+    const started = await provider.startPayment({
+      id: order.id, orderId: order.orderNumber, amountPaise: order.totalPaise, currency: 'INR',
+      customer: { name: order.userName, phone: order.userPhone }, createdAt: order.createdAt,
+    });
+    if (!started.paymentUrl) throw new Error('the provider answered no payment URL');
+    await ctx.db.update(orders).set({
+      paymentProvider: provider.name, paymentReference: started.providerReference ?? null, paymentUrl: started.paymentUrl, updatedAt: new Date(),
+    }).where(eq(orders.id, orderId));
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: order.orderNumber, provider: provider.name }, 'could not start the online payment: order released');
+    await releaseOrder(ctx.db, orderId, 'failed');
+    throw new AppError(502, PAYMENT_URL_MISSING_MESSAGE);
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  ORDER_CANCEL_WINDOW_HOURS, type OrderStatus, type PaymentMethod, type PaymentStatus,
+} from './constants.ts';
+import { indiaDateParts, type DateInput } from './dates.ts';
+
+/**
+ * Order rules shared by the API (the authority), the shop's own screens and the admin: which
+ * status may follow which, when a customer may cancel, and how orders are numbered.
+ */
+
+// ── Status transitions ───────────────────────────────────────────────────────────────────────
+/**
+ * pending → processing → shipped → delivered; pending and processing may be cancelled. A shop may
+ * ship straight from pending. Delivered and cancelled are final.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['processing', 'shipped', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** Why a status change is refused, or null when it is allowed. */
+export function orderTransitionRefusal(from: OrderStatus, to: OrderStatus): string | null {
+  if (canTransitionOrder(from, to)) return null;
+  if (from === to) return `This order is already ${to}`;
+  if (from === 'cancelled') return ORDER_MESSAGES.alreadyCancelled;
+  if (from === 'delivered') return 'This order has already been delivered';
+  return `An order that is ${from} cannot become ${to}`;
+}
+
+// ── Customer cancellation (account §9: 'order change or cancel within 24 hours') ─────────────
+export const ORDER_MESSAGES = {
+  notFound: 'Order not found',
+  alreadyCancelled: 'This order is already cancelled',
+  alreadyShipped: 'This order has already been shipped and can no longer be cancelled',
+  alreadyDelivered: 'This order has already been delivered and can no longer be cancelled',
+  cancelWindowPassed: `Orders can only be cancelled within ${ORDER_CANCEL_WINDOW_HOURS} hours of placing them`,
+  cancelled: 'Your order has been cancelled',
+  onlinePaymentUnavailable: 'Online payment is temporarily under maintenance. Please choose Cash on Delivery.',
+  idempotencyKeyReused: 'This Idempotency-Key was used with a different order',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 visible characters',
+  cartChanged: 'Your cart has changed. Please review it before placing your order.',
+  savedAddressNotFound: 'Saved address not found. Please check your shipping address and try again.',
+} as const;
+
+const HOUR_MS = 3_600_000;
+
+function time(input: DateInput): number {
+  return (input instanceof Date ? input : new Date(input)).getTime();
+}
+
+/** The last moment a customer may cancel an order placed at `placedAt`. */
+export function cancelDeadline(placedAt: DateInput): Date {
+  return new Date(time(placedAt) + ORDER_CANCEL_WINDOW_HOURS * HOUR_MS);
+}
+
+/** Why the customer may not cancel this order now, or null when they may. */
+export function customerCancelRefusal(order: { status: OrderStatus; createdAt: DateInput }, now: Date): string | null {
+  switch (order.status) {
+    case 'cancelled': return ORDER_MESSAGES.alreadyCancelled;
+    case 'shipped': return ORDER_MESSAGES.alreadyShipped;
+    case 'delivered': return ORDER_MESSAGES.alreadyDelivered;
+    default:
+      return now.getTime() <= cancelDeadline(order.createdAt).getTime() ? null : ORDER_MESSAGES.cancelWindowPassed;
+  }
+}
+
+export function canCustomerCancel(order: { status: OrderStatus; createdAt: DateInput }, now: Date): boolean {
+  return customerCancelRefusal(order, now) === null;
+}
+
+/**
+ * What the payment status becomes when an order is cancelled: an unpaid order's payment is
+ * cancelled; a paid one stays paid until the shop refunds it.
+ */
+export function paymentStatusAfterCancel(current: PaymentStatus): PaymentStatus {
+  return current === 'pending' ? 'cancelled' : current;
+}
+
+// ── Numbers and labels ───────────────────────────────────────────────────────────────────────
+export const ORDER_ID_PATTERN = /^DH-\d{4}-\d{6,}$/;
+
+/** 'DH-2026-000123': the year (in India) the order was placed and a shop-wide sequence. */
+export function formatOrderId(placedAt: DateInput, sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`order sequence must be ≥ 1, got ${sequence}`);
+  return `DH-${indiaDateParts(placedAt).year}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** Orders show a payment as Paid, Failed, or anything else as Pending (account §4). */
+export function paymentStatusLabel(status: PaymentStatus | string | null | undefined): 'Paid' | 'Failed' | 'Pending' {
+  if (status === 'paid') return 'Paid';
+  if (status === 'failed') return 'Failed';
+  return 'Pending';
+}
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  COD: 'Cash on Delivery',
+  ONLINE: 'Online Payment',
+};
+
+/** A shortfall found while placing an order: what can still be had. */
+export function stockShortfallMessage(productName: string, available: number): string {
+  return available > 0 ? `Only ${available} left in stock for ${productName}` : `${productName} is out of stock`;
+}
