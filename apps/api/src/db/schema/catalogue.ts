@@ -70,6 +70,8 @@ export const products = pgTable('products', {
   check('products_discount_range', sql`${t.discount} between 0 and 100`),
   check('products_price_non_negative', sql`${t.pricePaise} >= 0`),
   index('products_category_idx').on(t.categoryId, t.createdAt),
+  // One category sorted by price (the commonest list page) reads in index order, no sort.
+  index('products_category_price_idx').on(t.categoryId, t.salePricePaise, t.id),
   index('products_subcategory_idx').on(t.subcategoryId, t.createdAt),
   index('products_sale_price_idx').on(t.salePricePaise),
   index('products_created_idx').on(t.createdAt),
