@@ -1,3 +1,16 @@
-export default function Placeholder() {
-  return null;
+import { ProtectedRoute } from '../components/ui/protected-route';
+import { CheckoutPage } from '../features/checkout/checkout-page';
+import { pageMeta, pageTitle } from '../lib/seo';
+import type { Route } from './+types/checkout';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: pageTitle('Checkout'), description: 'Place your Dhatu order with cash on delivery.', noindex: true });
+
+/** Signed-in only: the server renders the spinner; the cart and address book load in the browser. */
+export default function Checkout() {
+  return (
+    <ProtectedRoute>
+      <CheckoutPage />
+    </ProtectedRoute>
+  );
 }

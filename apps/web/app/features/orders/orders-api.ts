@@ -1,0 +1,66 @@
+import type { PlaceOrderInput } from '@dhatu/domain';
+import { apiFetch } from '../../lib/api-client';
+import type { Order } from './types';
+
+/** The order and invoice calls of account §7. */
+
+const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+
+/** GET /api/orders answers `{ orders }` (the spec also allows a bare list); anything else is not a list. */
+export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
+  const answer = await apiFetch<unknown>('/api/orders', { signal });
+  const list = Array.isArray(answer) ? answer : (answer as { orders?: unknown } | null)?.orders;
+  if (!Array.isArray(list)) throw new OrdersDataError();
+  return list as Order[];
+}
+
+/** The list answer was not a list (account §8 'Error loading orders data'). */
+export class OrdersDataError extends Error {
+  constructor() {
+    super('Error loading orders data');
+    this.name = 'OrdersDataError';
+  }
+}
+
+export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
+  return apiFetch<Order>(orderPath(id), { signal });
+}
+
+export function cancelOrder(id: string): Promise<Order> {
+  return apiFetch<Order>(`${orderPath(id)}/cancel`, { method: 'POST' });
+}
+
+/** POST /api/orders; the answer may be the order or `{ order }`. */
+export async function placeOrder(body: PlaceOrderInput & { addressId?: string }, idempotencyKey: string): Promise<Order> {
+  const answer = await apiFetch<unknown>('/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  const wrapped = (answer as { order?: unknown } | null)?.order;
+  return (wrapped ?? answer) as Order;
+}
+
+interface InvoiceCheck {
+  exists: boolean;
+  invoice?: { invoiceNumber: string } | null;
+}
+
+export function checkInvoice(orderId: string): Promise<InvoiceCheck> {
+  return apiFetch<InvoiceCheck>(`/api/invoice/check/${encodeURIComponent(orderId)}`);
+}
+
+/**
+ * Checks the invoice, downloads the PDF and saves it named with the invoice number
+ * ('INV/2627/000042' becomes 'INV-2627-000042.pdf'). Throws when either call fails.
+ */
+export async function downloadInvoice(orderId: string): Promise<void> {
+  const check = await checkInvoice(orderId);
+  if (!check.exists) throw new Error('Failed to check invoice');
+  const blob = await apiFetch<Blob>(`/api/invoice/download/${encodeURIComponent(orderId)}`, { responseType: 'blob' });
+  const number = check.invoice?.invoiceNumber ?? orderId;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${number.replace(/[^A-Za-z0-9_-]+/g, '-')}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
