@@ -54,11 +54,9 @@ export function Card({ title, children, className = '' }: { title: string; child
 }
 
 export function AddressBlock({ address }: { address: OrderAddress }) {
-  // addressLines adds 'Near'; a landmark typed as 'Near …' keeps its own.
-  const landmark = address.landmark?.trim().replace(/^near\s+/i, '') ?? '';
   return (
     <address className="text-sm leading-relaxed text-ink-muted not-italic">
-      {addressLines({ ...address, landmark }).map((line) => (
+      {addressLines(address).map((line) => (
         <span key={line} className="block">
           {line}
         </span>

@@ -33,3 +33,12 @@ describe('address form', () => {
     expect(deleteAddressMessage('Home')).toBe('Are you sure you want to delete the address "Home"? This action cannot be undone.');
   });
 });
+
+describe('addressLines landmark', () => {
+  it('says "Near" once whether or not the landmark already starts with it', () => {
+    const base = { houseNumber: '12', street: 'MG Road', area: '', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' };
+    expect(addressLines({ ...base, landmark: 'Near City Mall' })).toContain('Near City Mall');
+    expect(addressLines({ ...base, landmark: 'City Mall' })).toContain('Near City Mall');
+    expect(addressLines({ ...base, landmark: '' }).some((line) => line.startsWith('Near'))).toBe(false);
+  });
+});

@@ -26,6 +26,12 @@ export function pincodeInput(text: string): string {
   return digitsOnly(text).slice(0, PINCODE_LENGTH);
 }
 
+/** 'Near …' once, whether or not the shopper typed the word. */
+function landmarkLine(landmark: string | undefined): string {
+  const place = landmark?.trim().replace(/^near\s+/i, '') ?? '';
+  return place ? `Near ${place}` : '';
+}
+
 /** The address as it reads on a card: house and street, area, landmark, city and state with pincode, country. */
 export function addressLines(address: Pick<SavedAddress, 'houseNumber' | 'street' | 'area' | 'landmark' | 'city' | 'state' | 'pincode' | 'country'>): string[] {
   const join = (...parts: (string | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
@@ -33,7 +39,7 @@ export function addressLines(address: Pick<SavedAddress, 'houseNumber' | 'street
   return [
     join(address.houseNumber, address.street),
     join(address.area),
-    address.landmark?.trim() ? `Near ${address.landmark.trim()}` : '',
+    landmarkLine(address.landmark),
     cityLine,
     address.country?.trim() || COUNTRY,
   ].filter(Boolean);
