@@ -13,6 +13,8 @@ import { productMeta } from '../features/catalogue/product-seo';
 import { useCatalogueSlots } from '../features/catalogue/product-slots';
 import { ProductTextBlock } from '../features/catalogue/product-text-block';
 import { TrustBadges } from '../features/catalogue/trust-badges';
+import { fetchReviews } from '../features/reviews/reviews-api.server';
+import { StreamedReviews } from '../features/reviews/streamed-reviews';
 import { RouteError } from '../features/shell/route-error';
 import { pageTitle } from '../lib/seo';
 import type { Route } from './+types/product-detail';
@@ -29,6 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     product,
     similar: fetchSimilarProducts(context.api, product._id),
+    reviews: fetchReviews(context.api, product._id),
     origin: new URL(request.url).origin,
   };
 }
@@ -39,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, similar } = loaderData;
+  const { product, similar, reviews } = loaderData;
   const { settings } = useAppData();
   const slots = useCatalogueSlots();
   const reviewed = shouldShowRating(product.reviewsCount);
@@ -145,22 +148,9 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        {/* Reviews section (storefront §2): the reviews feature renders its summary, list and form here. */}
-        <section id="reviews" aria-labelledby={reviewed ? 'reviews-heading' : undefined} className="scroll-mt-24 pt-12">
-          {reviewed && (
-            <div className="rounded-2xl border border-sand/70 bg-white p-6">
-              <h2 id="reviews-heading" className="text-2xl text-charcoal">
-                Customer Reviews
-              </h2>
-              <p className="mt-2 flex items-center gap-2 text-ink-muted">
-                <span className="font-serif text-3xl text-charcoal">{formatRating(product.ratings)}</span>
-                <Star size={20} className="text-brass" fill="currentColor" strokeWidth={0} aria-hidden="true" />
-                <span>
-                  out of 5 · {product.reviewsCount} {product.reviewsCount === 1 ? 'review' : 'reviews'}
-                </span>
-              </p>
-            </div>
-          )}
+        {/* Reviews section (storefront §2): summary, bars, filter chips, list and the write or edit form, streamed in. */}
+        <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24 pt-12">
+          <StreamedReviews key={product._id} productId={product._id} data={reviews} />
         </section>
       </div>
 
