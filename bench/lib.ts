@@ -25,6 +25,10 @@ export async function load(url: string, connections: number, durationSec: number
 
 /** Starts the shop as a child process and waits until /api/health answers. */
 export async function startShop(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  // A leftover server on the port would answer the health check and be measured instead.
+  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) {
+    throw new Error(`port ${port} is already in use: stop whatever is listening there first`);
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: rootDir,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', SEED_ON_START: 'false', ...env },

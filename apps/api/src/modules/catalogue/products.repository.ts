@@ -66,9 +66,12 @@ export function searchCondition(words: string[]): SQL | undefined {
   return and(...words.map((w) => sql`${w} <% ${products.searchText}`));
 }
 
-/** Relevance: how well every word matches, plus a bonus when the name itself is close to the whole query. */
+/**
+ * Relevance: how close each word is to the product's name, plus how close the name is to the whole
+ * query. Matching uses the long search text; ranking reads only the short name, which keeps it cheap.
+ */
 export function relevance(words: string[], search: string): SQL {
-  const perWord = words.map((w) => sql`word_similarity(${w}, ${products.searchText})`);
+  const perWord = words.map((w) => sql`word_similarity(${w}, ${products.name})`);
   return sql`(${sql.join(perWord, sql` + `)}) + similarity(${products.name}, ${search.toLowerCase()})`;
 }
 

@@ -23,10 +23,18 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       : words.length ? [desc(relevance(words, query.search ?? '')), ...newestFirst]
         : newestFirst;
 
-  const [rows, [counted]] = await Promise.all([
+  const read = (db: Db) => Promise.all([
     selectProducts(db).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
+  // The planner underrates the trigram index for `<%` and scans the whole table, computing word
+  // similarity on every row (380 ms instead of 60 ms at 10,000 products), so a search steers it.
+  const [rows, [counted]] = words.length
+    ? await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return read(tx);
+    })
+    : await read(db);
   const total = counted?.total ?? 0;
   return { products: rows.map(toProductDto), total, page: query.page, pages: Math.ceil(total / query.limit) };
 }
