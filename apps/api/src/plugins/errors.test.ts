@@ -32,6 +32,18 @@ describe('one error format', () => {
     await close();
   });
 
+  it('answers 503 with Retry-After when the connection pool is exhausted', async () => {
+    const { app, close } = await createTestApp({
+      seed: false,
+      extraRoutes: (app) => app.get('/api/test-busy', async () => { throw new Error('timeout exceeded when trying to connect'); }),
+    });
+    const res = await app.inject('/api/test-busy');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ message: 'The shop is busy right now. Please try again in a moment.' });
+    await close();
+  });
+
   it('names the failing parameter in a validation 400 and keeps spec messages first', async () => {
     const { app, close } = await createTestApp({
       seed: false,

@@ -5,6 +5,11 @@ import { AppError } from '../lib/errors.ts';
 /** Postgres errors that mean "the database is not reachable right now". */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '53300']);
 
+/** A full connection pool, a refused or dropped connection: the shop is busy or its database is away. */
+function isDatabaseUnavailable(message: string): boolean {
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(message);
+}
+
 function fieldOf(issue: { instancePath?: string }): string {
   return issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
 }
@@ -38,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, too large, wrong content type): their messages are safe.
       return reply.status(status).send({ message: error.message });
     }
-    if (UNAVAILABLE_CODES.has(String(error.code)) || /connect|terminat/i.test(error.message) && /ECONN|database|server/i.test(error.message)) {
+    if (UNAVAILABLE_CODES.has(String(error.code)) || isDatabaseUnavailable(error.message)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: 'The shop is busy right now. Please try again in a moment.' });
     }
