@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { idColumn } from './ids.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,8 +64,11 @@ export const products = pgTable('products', {
   reviewsCount: integer('reviews_count').notNull().default(0),
   /** A random number fixed per product: cheap random picks through an index instead of ORDER BY random(). */
   shuffleKey: doublePrecision('shuffle_key').notNull().default(sql`random()`),
-  /** Name, description and category/subcategory names, lower-cased: what trigram search matches. */
+  /** Name and category/subcategory names, lower-cased: what typo-tolerant trigram search matches. */
   searchText: text('search_text').notNull().default(''),
+  /** Words of the description and details, for exact-word (prefix) search. */
+  descriptionTsv: tsvector('description_tsv')
+    .generatedAlwaysAs(sql`to_tsvector('simple', description || ' ' || product_description)`),
   ...timestamps,
 }, (t) => [
   uniqueIndex('products_slug_key').on(t.slug),
@@ -81,6 +87,7 @@ export const products = pgTable('products', {
   index('products_shuffle_idx').on(t.shuffleKey),
   index('products_category_shuffle_idx').on(t.categoryId, t.shuffleKey),
   index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  index('products_description_tsv_idx').using('gin', t.descriptionTsv),
   index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);
 

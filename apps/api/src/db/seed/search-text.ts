@@ -1,16 +1,17 @@
 /**
- * What trigram search matches for a product: its name, description and category names, lower-cased
- * with whitespace collapsed. The seed and the catalogue (on create and update) both build it here.
+ * What typo-tolerant (trigram) search matches for a product: its name and category names,
+ * lower-cased with whitespace collapsed. Kept short on purpose: word similarity is computed on it
+ * for every candidate row. Descriptions are searched by words through `products.description_tsv`.
+ * The seed and the catalogue (on create and update) both build it here.
  */
 export interface SearchTextParts {
   name: string;
-  description?: string | null;
   categoryName?: string | null;
   subcategoryName?: string | null;
 }
 
-export function buildSearchText({ name, description, categoryName, subcategoryName }: SearchTextParts): string {
-  return [name, description ?? '', categoryName ?? '', subcategoryName ?? '']
+export function buildSearchText({ name, categoryName, subcategoryName }: SearchTextParts): string {
+  return [name, categoryName ?? '', subcategoryName ?? '']
     .join(' ')
     .toLowerCase()
     .replace(/\s+/g, ' ')

@@ -102,7 +102,7 @@ describe('demo seed', () => {
       select p.name, p.description, p.search_text, c.name as category, s.name as subcategory
       from products p join categories c on c.id = p.category_id left join subcategories s on s.id = p.subcategory_id
       where p.slug = 'brass-kuthu-vilakku-5-wick'`);
-    expect(p!.search_text).toBe(buildSearchText({ name: p!.name, description: p!.description, categoryName: p!.category, subcategoryName: p!.subcategory }));
+    expect(p!.search_text).toBe(buildSearchText({ name: p!.name, categoryName: p!.category, subcategoryName: p!.subcategory }));
     expect(p!.search_text).toContain('brass kuthu vilakku');
     expect(p!.search_text).toContain('diyas & lamps');
     const [empty] = await rows<{ n: number }>(database, sql`select count(*)::int as n from products where search_text = '' or search_text <> lower(search_text)`);

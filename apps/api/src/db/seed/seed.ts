@@ -167,7 +167,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       festivePosition: p.festive ?? null,
       ratingsTotal: totals[i]!.sum,
       reviewsCount: totals[i]!.count,
-      searchText: buildSearchText({ name: p.name, description: p.description, categoryName: category.name, subcategoryName: subcategory.name }),
+      searchText: buildSearchText({ name: p.name, categoryName: category.name, subcategoryName: subcategory.name }),
       createdAt: listedAt[i]!,
       updatedAt: listedAt[i]!,
     };
@@ -345,7 +345,7 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
           categoryId: category.id,
           subcategoryId: subcategory?.id ?? null,
           images: [image],
-          searchText: buildSearchText({ name, description, categoryName: category.name, subcategoryName: subcategory?.name }),
+          searchText: buildSearchText({ name, categoryName: category.name, subcategoryName: subcategory?.name }),
           createdAt: listed,
           updatedAt: listed,
         });

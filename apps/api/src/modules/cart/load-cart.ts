@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   cartTotals, discountedPricePaise, evaluateCoupon, lineTotalPaise, paiseToRupees, rupeesToPaise,
@@ -7,7 +7,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartCoupons, cartItems, categories, coupons, products, subcategories } from '../../db/schema/index.ts';
-import { toProductDto } from '../catalogue/products.repository.ts';
+import { productColumns, toProductDto, type ProductRow } from '../catalogue/products.repository.ts';
 import { couponTerms, customerUsesOf, toDomainCoupon, type CouponRow } from '../coupons/coupon-model.ts';
 import type { CartDto } from './cart.schemas.ts';
 import { cappedNotice, couponDroppedNotice, outOfStockNotice, unavailableNotice } from './notices.ts';
@@ -34,7 +34,7 @@ const subcategory = alias(subcategories, 'cart_subcategory');
 export interface CartLine {
   cartItemId: string;
   quantity: number;
-  product: typeof products.$inferSelect & { categoryName: string; subcategoryName: string | null };
+  product: ProductRow;
   /** Discounted price of one unit, in paise (a whole rupee). */
   unitPricePaise: number;
   lineTotalPaise: number;
@@ -75,7 +75,7 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
   const now = options.now ?? new Date();
   const [rows, [applied]] = await Promise.all([
     db.select({
-      ...getTableColumns(products),
+      ...productColumns(),
       categoryName: categories.name,
       subcategoryName: subcategory.name,
       cartItemId: cartItems.id,

@@ -8,10 +8,16 @@ import type { ProductDto } from './products.schemas.ts';
 const subcategory = alias(subcategories, 'subcategory');
 
 /** One select for every product read: the product with its category and subcategory names (no N+1). */
+/** A product's own columns without the search-only ones (the word vector alone outweighs the product). */
+export function productColumns() {
+  const { searchText: _searchText, descriptionTsv: _descriptionTsv, shuffleKey: _shuffleKey, ...columns } = getTableColumns(products);
+  return columns;
+}
+
 export function selectProducts(db: Db) {
   return db
     .select({
-      ...getTableColumns(products),
+      ...productColumns(),
       categoryName: categories.name,
       subcategoryName: subcategory.name,
     })
@@ -20,7 +26,7 @@ export function selectProducts(db: Db) {
     .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId));
 }
 
-type ProductRow = typeof products.$inferSelect & { categoryName: string; subcategoryName: string | null };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'descriptionTsv' | 'shuffleKey'> & { categoryName: string; subcategoryName: string | null };
 
 export function toProductDto(row: ProductRow): ProductDto {
   const price = row.pricePaise / 100;
@@ -61,9 +67,13 @@ export function searchWords(search: string): string[] {
   return (meaningful.length ? meaningful : words).slice(0, 8);
 }
 
+/**
+ * Every word must match: close (typo-tolerant) to a word of the name or category names, or the
+ * beginning of a word of the description. Words are letters and digits only, so `word:*` is safe.
+ */
 export function searchCondition(words: string[]): SQL | undefined {
   if (words.length === 0) return undefined;
-  return and(...words.map((w) => sql`${w} <% ${products.searchText}`));
+  return and(...words.map((w) => sql`(${w} <% ${products.searchText} or ${products.descriptionTsv} @@ to_tsquery('simple', ${`${w}:*`}))`));
 }
 
 /**
