@@ -28,3 +28,4 @@ export * from './schemas/catalogue.ts';
 export * from './product-list-state.ts';
 export * from './schemas/coupon.ts';
 export * from './schemas/cart.ts';
+export * from './cart-limits.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CART_QUANTITY } from '../cart-limits.ts';
 import {
-  MAX_CART_QUANTITY, mergeCartSchema, setCartItemSchema, shippingCalculateSchema, wishlistAddSchema,
+  mergeCartSchema, setCartItemSchema, shippingCalculateSchema, wishlistAddSchema,
 } from './cart.ts';
 import { errorsOf } from './test-helpers.ts';
 

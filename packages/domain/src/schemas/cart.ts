@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_ADD_QUANTITY } from '../constants.ts';
+import { MAX_CART_QUANTITY, MAX_MERGE_ITEMS } from '../cart-limits.ts';
 
-/** Most units of one product a cart line may hold (stock usually caps it sooner). */
-export const MAX_CART_QUANTITY = 999;
-/** Most different products one cart may hold. */
-export const MAX_CART_LINES = 100;
-/** Most guest-cart lines one merge may send. */
-export const MAX_MERGE_ITEMS = 100;
-/** Most products one wishlist may hold. */
-export const MAX_WISHLIST_ITEMS = 500;
 
 export const PRODUCT_ID_MESSAGE = 'Please choose a product';
 export const QUANTITY_MESSAGE = `Quantity must be a whole number (at most ${MAX_CART_QUANTITY})`;
