@@ -3,13 +3,20 @@ import { fetchFeaturedProducts, fetchNewArrivals, fetchSimilarProducts } from '.
 import { FeaturedProductsSection } from '../features/catalogue/featured-products-section';
 import { NewArrivalsSection } from '../features/catalogue/new-arrivals-section';
 import { SimilarProductsSection } from '../features/catalogue/similar-products-section';
+import { bannerPreloadLinks } from '../features/home/banner-picture';
 import { BrandIntro } from '../features/home/brand-intro';
 import { ExploreMaterials } from '../features/home/explore-materials';
 import { HeroCarousel, homeBanners } from '../features/home/hero-carousel';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION });
+export const meta: Route.MetaFunction = (args) => {
+  const first = homeBanners(args.matches[0]?.loaderData?.appData.banners ?? [])[0];
+  return [
+    ...pageMeta(args, { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION }),
+    ...(first ? bannerPreloadLinks(first) : []),
+  ];
+};
 
 /** New arrivals and featured products render with the page; similar products stream in after it. */
 export async function loader({ context }: Route.LoaderArgs) {

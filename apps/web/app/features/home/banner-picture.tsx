@@ -14,6 +14,25 @@ export interface BannerPictureProps {
   priority?: boolean;
 }
 
+/**
+ * <link rel=preload> tags for a banner that is the page's largest paint, one per screen size, so the
+ * browser fetches it from the head before the page's scripts compete for a slow connection.
+ */
+export function bannerPreloadLinks(banner: Banner) {
+  const desktop = {
+    tagName: 'link' as const, rel: 'preload', as: 'image', href: banner.image, fetchPriority: 'high',
+    imageSrcSet: imageSrcSet(banner.image, BANNER_WIDTHS), imageSizes: '100vw',
+  };
+  if (!banner.mobileImage) return [desktop];
+  return [
+    { ...desktop, media: '(min-width: 768px)' },
+    {
+      tagName: 'link' as const, rel: 'preload', as: 'image', href: banner.mobileImage, fetchPriority: 'high', media: PHONE_MEDIA,
+      imageSrcSet: imageSrcSet(banner.mobileImage, PHONE_WIDTHS), imageSizes: '100vw',
+    },
+  ];
+}
+
 /** A banner as <picture>: the square phone image on narrow screens, the wide one elsewhere. */
 export function BannerPicture({ banner, priority = false }: BannerPictureProps) {
   return (
