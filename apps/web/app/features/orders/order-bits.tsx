@@ -178,3 +178,20 @@ export function ItemsCard({ order, title = 'Items' }: { order: Order; title?: st
     </Card>
   );
 }
+
+/** The body both the confirmation and the details page show: items and addresses, then the money. */
+export function OrderSummaryGrid({ order, itemsTitle, className = '' }: { order: Order; itemsTitle?: string; className?: string }) {
+  return (
+    <div className={`grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6 ${className}`}>
+      <div className="space-y-4">
+        <ItemsCard order={order} title={itemsTitle} />
+        <AddressesCard order={order} />
+      </div>
+      <div className="space-y-4">
+        <TotalsCard order={order} />
+        <PaymentCard order={order} />
+        <ContactCard order={order} />
+      </div>
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { useAuth } from '../auth/auth-context';
 import { BUTTON_MD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../profile/form-field';
 import { OrderProblem } from './order-details-page';
 import { isNotFound, orderQueries } from './orders-queries';
-import { AddressesCard, ContactCard, ItemsCard, PaymentCard, StatusBadge, TotalsCard } from './order-bits';
+import { OrderSummaryGrid, StatusBadge } from './order-bits';
 
 /** /order-confirmation/{orderId} (account §2 Order confirmation). */
 export function OrderConfirmationPage({ orderId }: { orderId: string }) {
@@ -50,17 +50,7 @@ export function OrderConfirmationPage({ orderId }: { orderId: string }) {
         </dl>
       </header>
 
-      <div className="mx-auto mt-8 grid max-w-5xl items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
-        <div className="space-y-4">
-          <ItemsCard order={data} title="Items Ordered" />
-          <AddressesCard order={data} />
-        </div>
-        <div className="space-y-4">
-          <TotalsCard order={data} />
-          <PaymentCard order={data} />
-          <ContactCard order={data} />
-        </div>
-      </div>
+      <OrderSummaryGrid order={data} itemsTitle="Items Ordered" className="mx-auto mt-8 max-w-5xl" />
 
       <section aria-label="What's Next?" className="mx-auto mt-6 max-w-5xl rounded-2xl border border-brass-light bg-cream/70 p-4 sm:p-5">
         <h2 className="flex items-center gap-2 font-sans text-base font-semibold text-charcoal">

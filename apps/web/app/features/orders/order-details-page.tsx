@@ -11,7 +11,7 @@ import { useAuth } from '../auth/auth-context';
 import { BUTTON_MD, FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../profile/form-field';
 import { cancelOrder, downloadInvoice } from './orders-api';
 import { isNotFound, orderQueries } from './orders-queries';
-import { AddressesCard, ContactCard, ItemsCard, PaymentCard, StatusBadge, TotalsCard } from './order-bits';
+import { OrderSummaryGrid, StatusBadge } from './order-bits';
 import type { Order } from './types';
 
 export const INVOICE_FAILED = 'Failed to download invoice. Please try again.';
@@ -170,17 +170,7 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
         </p>
       )}
 
-      <div className="mt-6 grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
-        <div className="space-y-4">
-          <ItemsCard order={order} />
-          <AddressesCard order={order} />
-        </div>
-        <div className="space-y-4">
-          <TotalsCard order={order} />
-          <PaymentCard order={order} />
-          <ContactCard order={order} />
-        </div>
-      </div>
+      <OrderSummaryGrid order={order} className="mt-6" />
 
       <nav aria-label="More" className="mt-6 flex flex-wrap gap-3">
         <Link to="/orders" className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
