@@ -32,6 +32,20 @@ export default [
     route('privacy-policy', 'routes/privacy-policy.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The shop owner's console: its own shell, rendered in the browser (routes/admin/layout.tsx).
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:orderId', 'routes/admin/order-detail.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
+    route('products/:productId', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('banners', 'routes/admin/banners.tsx'),
+    route('coupons', 'routes/admin/coupons.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+  ]),
   // The links page stands alone: no header or footer.
   route('reachus', 'routes/reachus.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -60,6 +60,8 @@ export const products = pgTable('products', {
   /** Position in the festive collection; null when the product is not in it. */
   festivePosition: integer('festive_position'),
   isHidden: boolean('is_hidden').notNull().default(false),
+  /** Deleted by the shop after it was sold: kept (hidden) so old orders still point at it. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ratingsTotal: integer('ratings_total').notNull().default(0),
   reviewsCount: integer('reviews_count').notNull().default(0),
   /** A random number fixed per product: cheap random picks through an index instead of ORDER BY random(). */

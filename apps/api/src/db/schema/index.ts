@@ -6,3 +6,4 @@ export * from './addresses.ts';
 export * from './content.ts';
 export * from './cart.ts';
 export * from './orders.ts';
+export * from './operations.ts';

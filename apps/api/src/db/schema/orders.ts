@@ -45,6 +45,10 @@ export const orders = pgTable('orders', {
   paymentProvider: text('payment_provider'),
   paymentReference: text('payment_reference'),
   paymentUrl: text('payment_url'),
+  /** An unpaid ONLINE order is released (stock and coupon back) when this passes. */
+  paymentExpiresAt: at('payment_expires_at'),
+  /** Set when a payment needs the shop's eye: a success that arrived after the order was released, say. */
+  paymentAttention: text('payment_attention'),
   userName: text('user_name').notNull(),
   /** +91 followed by 10 digits: the customer's sign-in phone when the order was placed. */
   userPhone: text('user_phone').notNull(),
@@ -75,6 +79,9 @@ export const orders = pgTable('orders', {
   index('orders_user_created_idx').on(t.userId, t.createdAt),
   index('orders_status_created_idx').on(t.status, t.createdAt),
   index('orders_coupon_idx').on(t.couponId),
+  index('orders_user_phone_idx').on(t.userPhone),
+  index('orders_payment_reference_idx').on(t.paymentReference),
+  index('orders_payment_attention_idx').on(t.createdAt).where(sql`${t.paymentAttention} is not null`),
   // Online orders still waiting for their payment (expiry and reconciliation read these).
   index('orders_online_pending_idx').on(t.createdAt).where(sql`${t.paymentMethod} = 'ONLINE' and ${t.paymentStatus} = 'pending'`),
   check('orders_status_valid', sql`${t.status} in (${list(ORDER_STATUSES)})`),
