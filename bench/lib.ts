@@ -1,80 +1,217 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import autocannon from 'autocannon';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
 
 export const rootDir = new URL('..', import.meta.url).pathname;
 
-export interface LoadResult {
-  requestsPerSec: number;
-  p50: number;
-  p99: number;
-  errors: number;
+export type Engine = 'postgres' | 'pglite';
+
+export interface Shop {
+  child: ChildProcess;
+  base: string;
+  /** Resolves with the login code the shop's console SMS provider printed for a phone. */
+  codeFor(phone: string, timeoutMs?: number): Promise<string>;
 }
 
-/** Runs autocannon in this process against a server in another one. */
-export async function load(url: string, connections: number, durationSec: number, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationSec, method: (init.method ?? 'GET') as 'GET', body: init.body, headers: init.headers });
+/** Runs a command in the repository and fails when it does. */
+export function run(command: string, args: string[], env: Record<string, string> = {}, quiet = false): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // Quiet: only what the command writes to stderr (its errors) comes through.
+    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** A fresh database for one catalogue size: dhatu_bench_<n> on the server, or a PGlite folder under .cache. */
+export async function prepareDatabase(engine: Engine, size: number, pgUrl: string, reuse: boolean): Promise<{ env: Record<string, string>; fresh: boolean; drop: () => Promise<void> }> {
+  const mediaDir = `${rootDir}.cache/bench-media`;
+  const media = { MEDIA_DIR: mediaDir };
+  // A kept database is only of use with the images its seed drew.
+  const { existsSync, readdirSync } = await import('node:fs');
+  reuse &&= existsSync(mediaDir) && readdirSync(mediaDir).length > 0;
+  if (engine === 'postgres') {
+    const name = `dhatu_bench_${size}`;
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      try {
+        return await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    const exists = (await admin(`select 1 from pg_database where datname = '${name}'`)).rowCount === 1;
+    const fresh = !(reuse && exists);
+    if (fresh) {
+      await admin(`drop database if exists ${name} with (force)`);
+      await admin(`create database ${name}`);
+    }
+    return {
+      env: { DATABASE_URL: url.toString(), ...media },
+      fresh,
+      drop: async () => {
+        if (!reuse) await admin(`drop database if exists ${name} with (force)`);
+      },
+    };
+  }
+  const dir = `${rootDir}.cache/bench-pglite-${size}`;
+  const fresh = !(reuse && existsSync(dir));
+  if (fresh) await run('rm', ['-rf', dir]);
   return {
-    requestsPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    env: { DATA_DIR: dir, ...media },
+    fresh,
+    drop: async () => {
+      if (!reuse) await run('rm', ['-rf', dir]);
+    },
   };
 }
 
-/** Starts the shop as a child process and waits until /api/health answers. */
-export async function startShop(env: Record<string, string>, port: number): Promise<ChildProcess> {
+/** What the shop needs to take a load test: production mode, no rate limits, long-lived tokens. */
+const SHOP_ENV = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SEED_ON_START: 'false',
+  SMS_PROVIDER: 'console',
+  RATE_LIMIT_MAX: '1000000000',
+  OTP_MAX_SENDS_PER_IP_PER_HOUR: '1000000',
+  ACCESS_TOKEN_TTL_MINUTES: '240',
+};
+
+/**
+ * Starts the shop as its own process and waits for /api/health. Its console SMS provider prints
+ * `OTP for +91XXXXXXXXXX: NNNNNN`; those lines are collected so shoppers can sign in for real.
+ */
+export async function startShop(env: Record<string, string>, port: number): Promise<Shop> {
+  const base = `http://127.0.0.1:${port}`;
   // A leftover server on the port would answer the health check and be measured instead.
-  if (await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false)) {
+  if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
     throw new Error(`port ${port} is already in use: stop whatever is listening there first`);
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: rootDir,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000000', SEED_ON_START: 'false', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...SHOP_ENV, PORT: String(port), PUBLIC_URL: base, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const codes = new Map<string, string>();
+  const waiting = new Map<string, (code: string) => void>();
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    const otp = /^OTP for (\+91\d{10}): (\d{6})$/.exec(line);
+    if (!otp) {
+      // Order notices by SMS are printed too (console provider); thousands of them say nothing here.
+      if (!line.startsWith('SMS to ')) process.stdout.write(`[shop] ${line}\n`);
+      return;
+    }
+    const [, phone, code] = otp as unknown as [string, string, string];
+    const resolve = waiting.get(phone);
+    if (resolve) {
+      waiting.delete(phone);
+      resolve(code);
+    } else {
+      codes.set(phone, code);
+    }
+  });
+  const shop: Shop = {
+    child,
+    base,
+    codeFor: (phone, timeoutMs = 10_000) => {
+      const known = codes.get(phone);
+      if (known) {
+        codes.delete(phone);
+        return Promise.resolve(known);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no login code printed for ${phone}`)), timeoutMs);
+        waiting.set(phone, (code) => {
+          clearTimeout(timer);
+          resolve(code);
+        });
+      });
+    },
+  };
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return shop;
     } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 300));
+    await sleep(300);
   }
   child.kill('SIGKILL');
   throw new Error('the shop did not start within 120 s');
 }
 
-/** Peak resident memory of a process in MiB (Linux VmHWM). */
-export function peakMemoryMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+/**
+ * Waits until the shop has worked off what an earlier cell left queued (a load test stops sending,
+ * not the server working): /api/health, which asks the database, must answer quickly three times.
+ */
+export async function settle(base: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = performance.now();
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    quick = ok && performance.now() - started < 50 ? quick + 1 : 0;
+    await sleep(quick ? 50 : 250);
+  }
 }
 
-export async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+/** Peak resident memory of a process so far, in MiB (Linux VmHWM); 0 where /proc is missing. */
+export function peakMemoryMiB(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+export async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  await Promise.race([exited, sleep(5000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** The ceiling: a bare Node HTTP server answering the same bytes from memory. */
-export async function startCeiling(port: number, body: Buffer, contentType: string): Promise<Server> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** JSON from the shop; throws with the answer's message on a non-2xx status. */
+export async function api<T>(base: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const res = await fetch(base + path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  return server;
+  const data = await res.json().catch(() => null) as T & { message?: string };
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${data?.message ?? ''}`);
+  return data;
 }
 
-export function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: rootDir, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
+/** Runs tasks with at most `limit` in flight. */
+export async function inParallel<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

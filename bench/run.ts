@@ -1,138 +1,180 @@
 /**
- * `npm run bench`: the shop in production mode on PostgreSQL (and with --db pglite the embedded
- * database), with a generated catalogue, loaded by autocannon from this process; a bare Node server
- * sending the same bytes is the ceiling. Lighthouse (mobile, simulated slow 4G) on the main pages.
- * Prints one table and writes bench/results/<time>.json and .md. See docs/benchmarks.md.
+ * `npm run bench`: the shop in production mode on PostgreSQL and on the embedded PGlite, with
+ * 1,000, 10,000 and 100,000 generated products; each endpoint loaded by autocannon from a separate
+ * load-generator process, next to a bare Node server sending the same bytes (the ceiling); the
+ * shop's peak memory; Lighthouse (mobile, slow 4G) on four pages. One table, written to
+ * bench/results/<time>.json and .md. How to read it: docs/benchmarks.md.
+ *
+ *   npm run bench                                              # everything (about 25 minutes)
+ *   npm run bench -- --sizes 1000 --engines pglite --quick     # a minute or two
  */
+import { execSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { audit, hasChromium, type LighthouseResult } from './lighthouse.ts';
-import { load, peakMemoryMiB, rootDir, run, startCeiling, startShop, stop, type LoadResult } from './lib.ts';
+import { audit, hasChromium } from './lighthouse.ts';
+import { peakMemoryMiB, prepareDatabase, rootDir, run, settle, startShop, stopProcess, type Engine } from './lib.ts';
+import { startCeilingServer, startLoadGenerator } from './load.ts';
+import { markdown, type LoadRow, type PageRow, type RunInfo } from './report.ts';
+import { buildScenarios, SCENARIO_KEYS } from './scenarios.ts';
+
+const USAGE = `npm run bench -- [options]
+  --engines postgres,pglite     database engines (default both)
+  --sizes 1000,10000,100000     generated catalogue sizes (default all three)
+  --connections 10,100          concurrent connections per cell (default 10,100)
+  --duration 5                  seconds of load per cell (default 5)
+  --ceiling-duration 3          seconds of load on the ceiling server per cell (default 3)
+  --orders 500                  orders placed per place-order cell (default 500)
+  --only list,search,…          endpoints: ${SCENARIO_KEYS.join(', ')}
+  --lighthouse-on postgres:10000  where Lighthouse runs (default postgres:10000, else the first pair)
+  --lighthouse-runs 3           Lighthouse runs per page; the table shows medians (default 3)
+  --no-lighthouse               skip Lighthouse
+  --quick                       2 s cells, 1 s ceiling, 100 orders, one Lighthouse run
+  --reuse                       keep the bench databases and reuse them next time (skips seeding)
+  --no-build                    use the existing web build
+  --pg-url URL                  PostgreSQL server for the bench databases (BENCH_DATABASE_URL)
+  --port 3301                   the shop's port; the ceiling server takes the next one`;
 
 const { values } = parseArgs({
   options: {
-    db: { type: 'string', default: 'postgres' },
-    products: { type: 'string', default: '10000' },
+    engines: { type: 'string', default: 'postgres,pglite' },
+    sizes: { type: 'string', default: '1000,10000,100000' },
     connections: { type: 'string', default: '10,100' },
-    duration: { type: 'string', default: '5' },
-    lighthouse: { type: 'boolean', default: true },
+    duration: { type: 'string' },
+    'ceiling-duration': { type: 'string' },
+    orders: { type: 'string' },
+    only: { type: 'string' },
+    'lighthouse-on': { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
     'no-lighthouse': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    port: { type: 'string', default: '3301' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
+  strict: true,
 });
-
-const PORT = 3301;
-const CEILING_PORT = 3302;
-const engines = values.db === 'both' ? ['postgres', 'pglite'] : [values.db!];
-const sizes = values.products!.split(',').map(Number);
-const connectionCounts = values.connections!.split(',').map(Number);
-const duration = Number(values.duration);
-
-interface Row { engine: string; products: number; endpoint: string; connections: number; result: LoadResult; ceilingRps: number }
-const rows: Row[] = [];
-const pages: { engine: string; products: number; page: string; result: LighthouseResult }[] = [];
-const memory: { engine: string; products: number; peakMiB: number }[] = [];
-
-async function prepareDatabase(engine: string, size: number): Promise<Record<string, string>> {
-  if (engine === 'postgres') {
-    const name = `dhatu_bench_${size}`;
-    const admin = new pg.Client({ connectionString: values['pg-url'] });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(values['pg-url']!);
-    url.pathname = `/${name}`;
-    return { DATABASE_URL: url.toString(), MEDIA_DIR: `${rootDir}.cache/test-media` };
-  }
-  const dir = `${rootDir}.cache/bench-pglite-${size}`;
-  await run('rm', ['-rf', dir], {});
-  return { DATA_DIR: dir, MEDIA_DIR: `${rootDir}.cache/test-media` };
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
 }
 
-async function endpoints(base: string) {
-  const { categories } = await (await fetch(`${base}/api/categories`)).json() as { categories: { _id: string; name: string }[] };
-  const brass = categories.find((c) => c.name.toLowerCase() === 'brass')!;
-  const { products } = await (await fetch(`${base}/api/products?limit=1&categories=${brass._id}`)).json() as { products: { _id: string }[] };
-  const id = products[0]!._id;
-  return [
-    { name: 'list (filtered, sorted, page 2)', path: `/api/products?categories=${brass._id}&priceRanges=1,2&sort=price&page=2` },
-    { name: 'typo search', path: '/api/products?search=brss%20diya' },
-    { name: 'product detail', path: `/api/products/${id}` },
-    { name: 'page / (SSR)', path: '/' },
-    { name: 'page /products (SSR)', path: `/products?categories=${brass._id}&sort=price` },
-    { name: `page product (SSR)`, path: `/products/id/${id}` },
-  ];
+const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const numbers = (text: string, flag: string) => list(text).map((s) => {
+  const n = Number(s.replace(/_/g, ''));
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${flag}: '${s}' is not a positive whole number`);
+  return n;
+});
+const engines = list(values.engines!) as Engine[];
+for (const engine of engines) if (engine !== 'postgres' && engine !== 'pglite') throw new Error(`--engines: '${engine}' is neither postgres nor pglite`);
+const sizes = numbers(values.sizes!, 'sizes');
+const connectionCounts = numbers(values.connections!, 'connections');
+const quick = values.quick!;
+const duration = Number(values.duration ?? (quick ? 2 : 5));
+const ceilingDuration = Number(values['ceiling-duration'] ?? (quick ? 1 : 3));
+const ordersPerCell = Number(values.orders ?? (quick ? 100 : 500));
+const only = values.only ? new Set(list(values.only)) : null;
+for (const key of only ?? []) if (!(SCENARIO_KEYS as readonly string[]).includes(key)) throw new Error(`--only: unknown endpoint '${key}' (${SCENARIO_KEYS.join(', ')})`);
+const lighthouseRuns = Number(values['lighthouse-runs'] ?? (quick ? 1 : 3));
+const defaultLighthouseOn = engines.includes('postgres') && sizes.includes(10_000) ? 'postgres:10000' : `${engines[0]}:${sizes[0]}`;
+const lighthouseOn = values['no-lighthouse'] ? null : (values['lighthouse-on'] ?? defaultLighthouseOn);
+
+const PORT = Number(values.port);
+const CEILING_PORT = PORT + 1;
+const started = Date.now();
+const startedAt = new Date().toISOString();
+const load1 = loadavg()[0]!.toFixed(2);
+const rows: LoadRow[] = [];
+const pages: PageRow[] = [];
+const seeding: RunInfo['seeding'] = [];
+
+if (!values['no-build']) {
+  console.log('building the web app (production)…');
+  await run('npm', ['run', 'build', '--silent'], {}, true);
 }
 
-for (const engine of engines) {
-  for (const size of sizes) {
-    console.log(`\n== ${engine}, ${size.toLocaleString('en-IN')} products`);
-    const env = await prepareDatabase(engine, size);
-    const seeded = Date.now();
-    await run(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/cli.ts', '--products', String(size)], env);
-    console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-    const shop = await startShop(env, PORT);
-    try {
-      const base = `http://127.0.0.1:${PORT}`;
-      for (const endpoint of await endpoints(base)) {
-        const sample = await fetch(base + endpoint.path);
-        const body = Buffer.from(await sample.arrayBuffer());
-        if (!sample.ok) console.warn(`${endpoint.path} answered ${sample.status}`);
-        const ceiling = await startCeiling(CEILING_PORT, body, sample.headers.get('content-type') ?? 'application/json');
-        try {
+const loader = startLoadGenerator();
+const ceiling = startCeilingServer();
+try {
+  for (const engine of engines) {
+    for (const size of sizes) {
+      console.log(`\n== ${engine}, ${size.toLocaleString('en-IN')} products`);
+      const database = await prepareDatabase(engine, size, values['pg-url']!, values.reuse!);
+      if (database.fresh) {
+        const seedStarted = Date.now();
+        await run(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/cli.ts', '--products', String(size)], database.env, true);
+        const seconds = Math.round((Date.now() - seedStarted) / 100) / 10;
+        seeding.push({ engine, products: size, seconds });
+        console.log(`seeded in ${seconds} s`);
+      }
+      const shop = await startShop(database.env, PORT);
+      try {
+        const { scenarios, productPath } = await buildScenarios(shop, { connectionCounts, ordersPerCell, only });
+
+        // Lighthouse first, on a quiet server (after a few warm-up requests per page).
+        if (lighthouseOn === `${engine}:${size}` && hasChromium()) {
+          for (const page of ['/', '/products', productPath, '/cart']) {
+            for (let i = 0; i < 3; i++) await fetch(shop.base + page).then((r) => r.arrayBuffer());
+            try {
+              const result = await audit(shop.base + page, lighthouseRuns);
+              pages.push({ engine, products: size, page, result });
+              console.log(`lighthouse ${page}: ${result.performance} (${result.scores.join(' ')}), FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKiB} KiB in ${result.jsFiles} files`);
+            } catch (err) {
+              console.warn(`lighthouse ${page} failed: ${(err as Error).message}`);
+            }
+          }
+        }
+
+        for (const scenario of scenarios) {
+          const sample = await scenario.sample();
+          if (sample.status >= 300) console.warn(`${scenario.name}: the sample answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
+          await ceiling.send({ body: sample.body.toString('base64'), contentType: sample.contentType, port: CEILING_PORT });
           for (const connections of connectionCounts) {
-            const result = await load(base + endpoint.path, connections, duration);
-            const top = await load(`http://127.0.0.1:${CEILING_PORT}/`, connections, duration);
-            rows.push({ engine, products: size, endpoint: endpoint.name, connections, result, ceilingRps: top.requestsPerSec });
-            console.log(`${endpoint.name} ×${connections}: ${result.requestsPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors} (ceiling ${top.requestsPerSec} req/s)`);
-          }
-        } finally {
-          ceiling.close();
-        }
-      }
-      memory.push({ engine, products: size, peakMiB: peakMemoryMiB(shop.pid!) });
-      if (values.lighthouse && !values['no-lighthouse'] && hasChromium() && engine === engines[0] && size === sizes[0]) {
-        const { products } = await (await fetch(`${base}/api/products?limit=1`)).json() as { products: { _id: string }[] };
-        for (const page of ['/', '/products', `/products/id/${products[0]!._id}`, '/cart']) {
-          try {
-            const result = await audit(base + page);
-            pages.push({ engine, products: size, page, result });
-            console.log(`lighthouse ${page}: ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKiB} KiB`);
-          } catch (err) {
-            console.warn(`lighthouse ${page} failed: ${(err as Error).message}`);
+            const job = scenario.job(connections);
+            await settle(shop.base);
+            const result = await loader.send({ ...job, connections, durationSec: duration });
+            // The ceiling runs on the same two cores: let the shop finish its queue first.
+            await settle(shop.base);
+            const top = await loader.send({ url: `http://127.0.0.1:${CEILING_PORT}${new URL(job.url).pathname}`, method: job.method, body: job.body, connections, durationSec: ceilingDuration });
+            const row: LoadRow = { engine, products: size, endpoint: scenario.name, kind: scenario.kind, connections, result, ceilingRps: top.requestsPerSec, peakRssMiB: peakMemoryMiB(shop.child.pid) };
+            rows.push(row);
+            console.log(`${scenario.name} ×${connections}: ${result.requestsPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, socket errors ${result.socketErrors} (ceiling ${top.requestsPerSec} req/s), peak RSS ${row.peakRssMiB} MiB`);
+            if (result.firstFailure) console.warn(`  first failure: ${result.firstFailure}`);
           }
         }
+      } finally {
+        await stopProcess(shop.child);
+        await database.drop();
       }
-    } finally {
-      await stop(shop);
     }
   }
+} finally {
+  await loader.stop();
+  await ceiling.stop();
 }
 
-const md = [
-  `# Benchmark ${new Date().toISOString()}`,
-  '',
-  `autocannon ${duration} s per cell from a second process; ceiling = bare Node server sending the same bytes.`,
-  '',
-  '| engine | products | endpoint | conns | req/s | p50 ms | p99 ms | errors | % of ceiling |',
-  '|---|---:|---|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.engine} | ${r.products} | ${r.endpoint} | ${r.connections} | ${r.result.requestsPerSec} | ${r.result.p50} | ${r.result.p99} | ${r.result.errors} | ${r.ceilingRps ? Math.round((r.result.requestsPerSec / r.ceilingRps) * 100) : 0}% |`),
-  '',
-  '| engine | products | peak server memory (MiB) |',
-  '|---|---:|---:|',
-  ...memory.map((m) => `| ${m.engine} | ${m.products} | ${m.peakMiB} |`),
-  '',
-  ...(pages.length ? [
-    '| page | performance | LCP ms | TBT ms | CLS | JS KiB (gzip) |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...pages.map((p) => `| ${p.page} | ${p.result.performance} | ${p.result.lcpMs} | ${p.result.tbtMs} | ${p.result.cls} | ${p.result.jsKiB} |`),
-  ] : ['Lighthouse: not run (no Chromium, or --no-lighthouse).']),
-].join('\n');
-
+const commit = (() => {
+  try {
+    const head = execSync('git rev-parse --short HEAD', { cwd: rootDir }).toString().trim();
+    const dirty = execSync('git status --porcelain', { cwd: rootDir }).toString().trim() ? ' (with uncommitted changes)' : '';
+    return head + dirty;
+  } catch {
+    return 'unknown';
+  }
+})();
+const info: RunInfo = {
+  startedAt,
+  durationSec: Math.round((Date.now() - started) / 1000),
+  commit,
+  machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load1} at start and ${loadavg()[0]!.toFixed(2)} at the end`,
+  settings: `${duration} s per cell (ceiling ${ceilingDuration} s), ${ordersPerCell} orders per place-order cell, autocannon in its own process`,
+  seeding,
+};
+const md = markdown(info, rows, pages);
 mkdirSync(`${rootDir}bench/results`, { recursive: true });
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(`${rootDir}bench/results/${stamp}.json`, JSON.stringify({ rows, memory, pages }, null, 2));
-writeFileSync(`${rootDir}bench/results/${stamp}.md`, md + '\n');
+const stamp = startedAt.replace(/[:.]/g, '-');
+writeFileSync(`${rootDir}bench/results/${stamp}.json`, `${JSON.stringify({ info, rows, pages }, null, 2)}\n`);
+writeFileSync(`${rootDir}bench/results/${stamp}.md`, `${md}\n`);
 console.log(`\n${md}\n\nwritten to bench/results/${stamp}.{json,md}`);

@@ -23,6 +23,11 @@ else
   [ "${REQUIRE_POSTGRES:-0}" = 1 ] && { echo "REQUIRE_POSTGRES=1: failing"; status=1; }
 fi
 
+if [ "${SKIP_HARDENING:-0}" != 1 ]; then
+  echo "== hardening: races, faults and hostile input on a private PostgreSQL cluster"
+  npx vitest run --config hardening/vitest.config.ts --reporter=default --reporter=./hardening/support/summary-reporter.ts --reporter=json --outputFile.json="$results/vitest-hardening.json" || status=1
+fi
+
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$chromium" ]; then
   echo "== browser journeys in headless Chromium ($chromium)"

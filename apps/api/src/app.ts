@@ -8,7 +8,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { answerFrameworkError, registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { appDataRoutes } from './modules/catalogue/app-data.routes.ts';
@@ -23,7 +23,16 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentHook } from './modules/orders/payment-hook.ts';
 import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
+import { registerNotifications } from './modules/notifications/plugin.ts';
+import { registerAdminGuard } from './modules/admin/access/admin-guard.ts';
+import { grantAdmin } from './modules/admin/access/grant-admin.ts';
+import { adminOrderRoutes } from './modules/admin/orders/routes.ts';
+import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
+import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
+import { adminCatalogueRoutes } from './modules/admin/catalogue/routes.ts';
+import { adminContentRoutes } from './modules/admin/content/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -43,6 +52,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +73,11 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await registerAuth(app);
   // Online payment providers register into this (modules/orders/payment-hook.ts).
   registerPaymentHook(app);
+  // Order notices to customers: queued in order transactions, sent after them (needs app.auth.sms).
+  registerNotifications(app);
+  // Before any route: every /api/admin route answers 401/403 unless the caller is an admin.
+  registerAdminGuard(app);
+  logAdminGrants(app, await grantAdmin(app.db, config.ADMIN_PHONES));
 
   await app.register(healthRoutes);
   await app.register(appDataRoutes);
@@ -76,11 +91,24 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(wishlistRoutes);
   await app.register(orderRoutes);
   await app.register(invoiceRoutes);
+  await app.register(paymentRoutes);
   await app.register(reviewRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminOrderRoutes);
+  await app.register(adminAuditRoutes);
+  await app.register(adminCatalogueRoutes);
+  await app.register(adminContentRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
 
   if (web) await registerWeb(app);
   return app;
+}
+
+/** ADMIN_PHONES: says what the start-up grant changed (nothing, on every start after the first). */
+function logAdminGrants(app: App, outcomes: Map<string, string>) {
+  for (const [phone, outcome] of outcomes) {
+    if (outcome !== 'unchanged') app.log.info({ phone, outcome }, `ADMIN_PHONES: ${phone} is now an admin (${outcome})`);
+  }
 }

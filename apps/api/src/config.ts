@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { findGstState, GST_RATE_SLABS, GSTIN_PATTERN, percentToBasisPoints } from '@dhatu/domain';
+import { findGstState, GST_RATE_SLABS, GSTIN_PATTERN, percentToBasisPoints, toE164India } from '@dhatu/domain';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const rootDir = resolve(import.meta.dirname, '../../..');
@@ -28,6 +28,20 @@ function pairs<V extends z.ZodType>(value: V, { lowerKeys = false } = {}) {
     return record;
   });
 }
+
+/** 'phone, phone' as distinct +91 numbers; any number that is not an Indian mobile is named. */
+const phoneList = z.string().transform((text, ctx) => {
+  const phones = new Set<string>();
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const phone = toE164India(part);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: `'${part}' is not a 10-digit Indian phone number` });
+      return z.NEVER;
+    }
+    phones.add(phone);
+  }
+  return [...phones];
+});
 
 /** Every setting the shop reads, with its default. `.env.example` mirrors this list. */
 const configSchema = z.object({
@@ -64,6 +78,21 @@ const configSchema = z.object({
 
   /** Online payment at checkout; off shows it as 'temporarily under maintenance'. It also needs a payment provider. */
   ONLINE_PAYMENTS_ENABLED: bool.default(false),
+  /** sandbox: the shop's own test payment page (Pay / Fail / Cancel; no money moves). razorpay: Razorpay's Orders API and Checkout. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  /** An unpaid online order is released (stock and coupon back) this long after it was placed. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  /** How often pending online payments are re-checked with the provider and expired ones released; 0 turns the job off. Unset: 60 (0 when NODE_ENV=test). */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Signs the sandbox's callbacks, webhooks and page links; when unset it is derived from the auth secret. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The sandbox takes no money, so with NODE_ENV=production it is refused unless this says otherwise (a staging shop, browser tests). */
+  PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
+  /** Razorpay API keys (Dashboard → Account & Settings → API Keys) and the webhook's secret; needed when PAYMENT_PROVIDER=razorpay. */
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
 
   /** GST (prices include it). HSN by category name; categories not listed use GST_DEFAULT_HSN. */
   GST_HSN_BY_CATEGORY: pairs(hsnCode, { lowerKeys: true }).default(
@@ -87,7 +116,11 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
+  /** MSG91 Flow template for order notices (its text is one ##message## variable); unset: notices by SMS fail and are logged. */
+  MSG91_MESSAGE_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  /** Phones made admins at every start (comma-separated; accounts are created when missing). Removing one does not demote it. */
+  ADMIN_PHONES: phoneList.default([]),
   /** Server-side human check (reCAPTCHA / Turnstile style); off unless both are set. */
   CAPTCHA_VERIFY_URL: z.url().optional(),
   CAPTCHA_SECRET: z.string().optional(),
@@ -131,6 +164,17 @@ const configSchema = z.object({
   if (Boolean(config.CAPTCHA_VERIFY_URL) !== Boolean(config.CAPTCHA_SECRET)) {
     const missing = config.CAPTCHA_VERIFY_URL ? 'CAPTCHA_SECRET' : 'CAPTCHA_VERIFY_URL';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'CAPTCHA_VERIFY_URL and CAPTCHA_SECRET are set together' });
+  }
+  if (config.PAYMENT_PROVIDER === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=razorpay' });
+    }
+  }
+  if (config.ONLINE_PAYMENTS_ENABLED && config.PAYMENT_PROVIDER === 'sandbox' && config.NODE_ENV === 'production' && !config.PAYMENT_SANDBOX_IN_PRODUCTION) {
+    ctx.addIssue({
+      code: 'custom', path: ['PAYMENT_PROVIDER'],
+      message: 'the sandbox takes no money: set PAYMENT_PROVIDER=razorpay in production (or PAYMENT_SANDBOX_IN_PRODUCTION=true for a test shop)',
+    });
   }
   if (config.SMTP_URL && config.SMTP_HOST) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'set either SMTP_URL or SMTP_HOST, not both' });

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -6,6 +6,40 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
 export const streamTimeout = 5_000;
+
+/**
+ * React writes a page in hundreds of small pieces; each would cross the web-stream bridge and reach
+ * the socket as its own write. This joins the pieces written in one turn of the event loop, so a
+ * page goes out in a few writes, and content that streams in later still leaves as soon as it is ready.
+ */
+class CoalescingStream extends Transform {
+  #pending: Buffer[] = [];
+  #size = 0;
+  #scheduled = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.#pending.push(chunk);
+    this.#size += chunk.length;
+    if (!this.#scheduled) {
+      this.#scheduled = true;
+      setImmediate(() => this.#release());
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.#release();
+    callback();
+  }
+
+  #release() {
+    this.#scheduled = false;
+    if (this.#size === 0) return;
+    this.push(this.#pending.length === 1 ? this.#pending[0] : Buffer.concat(this.#pending, this.#size));
+    this.#pending = [];
+    this.#size = 0;
+  }
+}
 
 /** Streams the page; bots and crawlers get the whole document at once. Scripts carry the CSP nonce. */
 export default function handleRequest(
@@ -24,9 +58,14 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished Suspense boundary bigger than this out of the first flush and
+        // reveals it later by script (after an animation frame): the home carousel, which holds the
+        // page's largest image, would paint late and push the page down. Content that is still
+        // loading (streamed data) streams as before.
+        progressiveChunkSize: 1_000_000,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new CoalescingStream();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateLong, formatDateTime } from './dates.ts';
+import { formatDateLong, formatDateTime, indiaDayStart, indiaMonthStart } from './dates.ts';
 
 // ICU versions differ in the space before am/pm (U+0020 or U+202F); compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -26,5 +26,16 @@ describe('formatDateTime', () => {
   });
   it('returns an empty string for invalid dates', () => {
     expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('India day and month starts', () => {
+  it('begin at midnight in India, not UTC', () => {
+    // 21 Nov 00:30 IST is still 20 Nov in UTC.
+    expect(indiaDayStart('2026-11-20T19:00:00Z').toISOString()).toBe('2026-11-20T18:30:00.000Z');
+    expect(indiaDayStart('2026-11-20T18:29:59Z').toISOString()).toBe('2026-11-19T18:30:00.000Z');
+    expect(indiaMonthStart('2026-11-20T19:00:00Z').toISOString()).toBe('2026-10-31T18:30:00.000Z');
+    // 1 Dec 00:10 IST already belongs to December.
+    expect(indiaMonthStart('2026-11-30T18:40:00Z').toISOString()).toBe('2026-11-30T18:30:00.000Z');
   });
 });

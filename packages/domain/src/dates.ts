@@ -47,3 +47,15 @@ export function indiaDateParts(input: DateInput): { year: number; month: number;
   const shifted = new Date(date.getTime() + IST_OFFSET_MS);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
+
+/** The instant the India calendar day of `input` began (midnight IST). */
+export function indiaDayStart(input: DateInput): Date {
+  const { year, month, day } = indiaDateParts(input);
+  return new Date(Date.UTC(year, month - 1, day) - IST_OFFSET_MS);
+}
+
+/** The instant the India calendar month of `input` began (the 1st, midnight IST). */
+export function indiaMonthStart(input: DateInput): Date {
+  const { year, month } = indiaDateParts(input);
+  return new Date(Date.UTC(year, month - 1, 1) - IST_OFFSET_MS);
+}

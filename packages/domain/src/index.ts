@@ -27,5 +27,7 @@ export * from './schemas/contact.ts';
 export * from './schemas/catalogue.ts';
 export * from './product-list-state.ts';
 export * from './schemas/coupon.ts';
+export * from './schemas/admin-catalogue.ts';
 export * from './schemas/cart.ts';
 export * from './cart-limits.ts';
+export * from './schemas/admin-order.ts';

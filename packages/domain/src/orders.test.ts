@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from './constants.ts';
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from './constants.ts';
 import {
+  ADMIN_ORDER_MESSAGES, adminNextStatuses, adminStatusRefusal, markPaidRefusal,
   canCustomerCancel, canTransitionOrder, cancelDeadline, customerCancelRefusal, formatOrderId, ORDER_ID_PATTERN,
-  orderTransitionRefusal, paymentStatusAfterCancel, paymentStatusLabel, stockShortfallMessage,
+  orderTransitionRefusal, paymentStatusAfterCancel, paymentStatusLabel, refundDueAttention, stockShortfallMessage,
 } from './orders.ts';
 
 const placed = new Date('2026-11-20T10:00:00Z');
@@ -45,6 +46,7 @@ describe('customer cancellation', () => {
   it('cancels an unpaid payment and keeps a paid one for the refund', () => {
     expect(paymentStatusAfterCancel('pending')).toBe('cancelled');
     expect(paymentStatusAfterCancel('paid')).toBe('paid');
+    expect(refundDueAttention(12_345_600)).toBe('Cancelled after online payment: refund ₹1,23,456 to the customer');
     expect(paymentStatusAfterCancel('failed')).toBe('failed');
   });
 });
@@ -66,5 +68,35 @@ describe('order numbers and labels', () => {
   it('names the stock that is left', () => {
     expect(stockShortfallMessage('Brass Diya', 2)).toBe('Only 2 left in stock for Brass Diya');
     expect(stockShortfallMessage('Brass Diya', 0)).toBe('Brass Diya is out of stock');
+  });
+});
+
+describe('the shop’s own order changes', () => {
+  const cod = (status: OrderStatus, paymentStatus: PaymentStatus = 'pending') => ({ status, paymentMethod: 'COD' as const, paymentStatus });
+  const online = (status: OrderStatus, paymentStatus: PaymentStatus) => ({ status, paymentMethod: 'ONLINE' as const, paymentStatus });
+
+  it('follows the transitions, with the same refusals', () => {
+    expect(adminStatusRefusal(cod('pending'), 'processing')).toBeNull();
+    expect(adminStatusRefusal(cod('pending'), 'shipped')).toBeNull();
+    expect(adminStatusRefusal(cod('shipped'), 'delivered')).toBeNull();
+    expect(adminStatusRefusal(cod('delivered'), 'shipped')).toBe('This order has already been delivered');
+    expect(adminStatusRefusal(cod('pending'), 'delivered')).toBe('An order that is pending cannot become delivered');
+    expect(adminStatusRefusal(cod('cancelled'), 'processing')).toBe('This order is already cancelled');
+  });
+  it('moves an online order forward only once it is paid, but may cancel it unpaid', () => {
+    expect(adminStatusRefusal(online('pending', 'pending'), 'processing')).toBe(ADMIN_ORDER_MESSAGES.onlineNotPaid);
+    expect(adminStatusRefusal(online('pending', 'pending'), 'cancelled')).toBeNull();
+    expect(adminStatusRefusal(online('pending', 'paid'), 'shipped')).toBeNull();
+    expect(adminNextStatuses(online('pending', 'pending'))).toEqual(['cancelled']);
+    expect(adminNextStatuses(online('pending', 'paid'))).toEqual(['processing', 'shipped', 'cancelled']);
+    expect(adminNextStatuses(cod('processing'))).toEqual(['shipped', 'cancelled']);
+    expect(adminNextStatuses(cod('delivered'))).toEqual([]);
+  });
+  it('records cash received only for live cash-on-delivery orders', () => {
+    expect(markPaidRefusal(cod('delivered'))).toBeNull();
+    expect(markPaidRefusal(cod('pending'))).toBeNull();
+    expect(markPaidRefusal(cod('delivered', 'paid'))).toBe('This order is already paid');
+    expect(markPaidRefusal(cod('cancelled', 'cancelled'))).toBe('A cancelled order cannot be marked paid');
+    expect(markPaidRefusal(online('shipped', 'paid'))).toBe('Only Cash on Delivery orders can be marked paid');
   });
 });

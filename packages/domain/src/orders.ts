@@ -2,6 +2,7 @@ import {
   ORDER_CANCEL_WINDOW_HOURS, type OrderStatus, type PaymentMethod, type PaymentStatus,
 } from './constants.ts';
 import { indiaDateParts, type DateInput } from './dates.ts';
+import { formatPaise } from './money.ts';
 
 /**
  * Order rules shared by the API (the authority), the shop's own screens and the admin: which
@@ -83,6 +84,14 @@ export function paymentStatusAfterCancel(current: PaymentStatus): PaymentStatus 
   return current === 'pending' ? 'cancelled' : current;
 }
 
+/**
+ * What the shop is told when an order already paid online is cancelled: the money must go back,
+ * and nothing refunds it automatically yet (shown on the admin dashboard until cleared).
+ */
+export function refundDueAttention(totalPaise: number): string {
+  return `Cancelled after online payment: refund ${formatPaise(totalPaise)} to the customer`;
+}
+
 // ── Numbers and labels ───────────────────────────────────────────────────────────────────────
 export const ORDER_ID_PATTERN = /^DH-\d{4}-\d{6,}$/;
 
@@ -107,4 +116,53 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
 /** A shortfall found while placing an order: what can still be had. */
 export function stockShortfallMessage(productName: string, available: number): string {
   return available > 0 ? `Only ${available} left in stock for ${productName}` : `${productName} is out of stock`;
+}
+
+// ── The shop's own changes (admin console) ────────────────────────────────────────────────────
+/** What the shop may set through the status action; cancelling is its own action (stock and coupon come back). */
+export const ADMIN_ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+export const ADMIN_ORDER_MESSAGES = {
+  chooseStatus: 'Choose processing, shipped or delivered',
+  courierRequired: 'Enter the courier to mark this order shipped',
+  trackingRequired: 'Enter the tracking number to mark this order shipped',
+  courierLength: 'The courier name must be 2 to 60 characters',
+  trackingInvalid: 'The tracking number must be 4 to 40 letters, digits, spaces, - or /',
+  shippingDetailsOnlyWhenShipping: 'A courier and tracking number are given only when marking an order shipped',
+  onlineNotPaid: 'This online order is not paid yet, so it cannot be processed, shipped or delivered',
+  markPaidCodOnly: 'Only Cash on Delivery orders can be marked paid',
+  markPaidCancelled: 'A cancelled order cannot be marked paid',
+  alreadyPaid: 'This order is already paid',
+  noAttention: 'This order has no payment note to clear',
+} as const;
+
+interface OrderPaymentState {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}
+
+/**
+ * Why the shop may not move this order to `to`, or null. Besides the transitions, an online order
+ * goes forward only once paid: shipping goods nobody paid for is how a shop loses them.
+ */
+export function adminStatusRefusal(order: OrderPaymentState, to: OrderStatus): string | null {
+  const refusal = orderTransitionRefusal(order.status, to);
+  if (refusal) return refusal;
+  if (to !== 'cancelled' && order.paymentMethod === 'ONLINE' && order.paymentStatus !== 'paid') return ADMIN_ORDER_MESSAGES.onlineNotPaid;
+  return null;
+}
+
+/** The statuses the shop may move this order to now (cancelled included when it may be cancelled). */
+export function adminNextStatuses(order: OrderPaymentState): OrderStatus[] {
+  return ORDER_STATUS_TRANSITIONS[order.status].filter((to) => adminStatusRefusal(order, to) === null);
+}
+
+/** Why a cash-on-delivery payment may not be recorded as received, or null. */
+export function markPaidRefusal(order: OrderPaymentState): string | null {
+  if (order.paymentMethod !== 'COD') return ADMIN_ORDER_MESSAGES.markPaidCodOnly;
+  if (order.status === 'cancelled') return ADMIN_ORDER_MESSAGES.markPaidCancelled;
+  if (order.paymentStatus === 'paid') return ADMIN_ORDER_MESSAGES.alreadyPaid;
+  return null;
 }

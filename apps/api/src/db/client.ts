@@ -46,6 +46,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor may a checked-out one (a transaction between statements when the server goes away): pg
+  // emits 'error' on it with no listener, which would kill the process. Its queries still fail,
+  // and the pool drops it on release because it is no longer queryable.
+  pool.on('connect', (client) => { client.on('error', () => {}); });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   const lock = await pool.connect();
   try {

@@ -44,6 +44,48 @@ describe('one error format', () => {
     await close();
   });
 
+  it('answers 503 when the database refused a query that Drizzle wrapped (the cause says why)', async () => {
+    const { app, close } = await createTestApp({
+      seed: false,
+      extraRoutes: (app) => app.get('/api/test-away', async () => {
+        const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+        throw new Error('Failed query: select "id" from "users"\nparams: ', { cause: refused });
+      }),
+    });
+    const res = await app.inject('/api/test-away');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'The shop is busy right now. Please try again in a moment.' });
+    await close();
+  });
+
+  it('answers 400, not 500, for text the database cannot store (NUL) and for a broken multipart body', async () => {
+    const { app, close } = await createTestApp({
+      seed: false,
+      extraRoutes: (app) => {
+        app.get('/api/test-nul', async () => {
+          await app.db.execute(sql`select ${'a\u0000b'}::text as value`);
+          return {};
+        });
+        app.get('/api/test-multipart', async () => { throw new Error('Unexpected end of multipart data'); });
+      },
+    });
+    const nul = await app.inject('/api/test-nul');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ message: 'The request contains characters that are not allowed' });
+    const broken = await app.inject('/api/test-multipart');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The upload could not be read. Please try again.' });
+    await close();
+  });
+
+  it('answers a URL that is not valid percent-encoding with 400 { message } and the security headers', async () => {
+    const res = await t.app.inject('/api/orders/%ED%A0%80');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This address is not valid' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('names the failing parameter in a validation 400 and keeps spec messages first', async () => {
     const { app, close } = await createTestApp({
       seed: false,
@@ -81,5 +123,8 @@ describe('one error format', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/banners', '/api/categories', '/api/categories/subcategories/all']));
+    // Every documented route declares that a 4xx it does not name has the shared error shape.
+    const categories = (doc.paths['/api/categories'] as { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }).get;
+    expect(categories.responses['4XX']?.content['application/json']?.schema).toMatchObject({ required: ['message'] });
   });
 });

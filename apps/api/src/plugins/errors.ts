@@ -7,8 +7,32 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '5
 
 /** A full connection pool, a refused or dropped connection: the shop is busy or its database is away. */
 function isDatabaseUnavailable(message: string): boolean {
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|PGlite is closed/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|not queryable|PGlite is closed/i.test(message);
 }
+
+/**
+ * The error, or one it wraps, says the database is away. Drizzle wraps the driver's error in a
+ * DrizzleQueryError ('Failed query: …') and keeps the driver's (ECONNREFUSED, 57P01…) as `cause`.
+ */
+function causedByUnavailableDatabase(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (UNAVAILABLE_CODES.has(String(code)) || (typeof message === 'string' && isDatabaseUnavailable(message))) return true;
+  }
+  return false;
+}
+
+/** PostgreSQL refuses text it cannot store (a NUL character, 22021): the client sent it, so it is a 400. */
+function causedByUnstorableText(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code } = current as { code?: unknown };
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
+/** The multipart parser (busboy) gave up on a body that is not well-formed multipart: the client's fault. */
+const MALFORMED_MULTIPART = /^Multipart: Boundary not found$|unexpected end of multipart data$|^Boundary required$/i;
 
 function fieldOf(issue: { instancePath?: string }): string {
   return issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
@@ -43,7 +67,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, too large, wrong content type): their messages are safe.
       return reply.status(status).send({ message: error.message });
     }
-    if (UNAVAILABLE_CODES.has(String(error.code)) || isDatabaseUnavailable(error.message)) {
+    if (causedByUnstorableText(error)) {
+      return reply.status(400).send({ message: 'The request contains characters that are not allowed' });
+    }
+    if (MALFORMED_MULTIPART.test(error.message)) {
+      return reply.status(400).send({ message: 'The upload could not be read. Please try again.' });
+    }
+    if (causedByUnavailableDatabase(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: 'The shop is busy right now. Please try again in a moment.' });
     }

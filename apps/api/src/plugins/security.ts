@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -41,4 +41,25 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // API calls (server rendering) would otherwise all share the server's address and one bucket.
     allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === app.internalToken,
   });
+}
+
+/**
+ * Headers for the answers Fastify gives before any hook runs (so without helmet's): a URL that is
+ * not valid percent-encoding, or a path segment over the length limit. A JSON error loads nothing.
+ */
+const BARE_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cache-control': 'no-store',
+};
+
+/** Fastify's `frameworkErrors`: those early refusals in the shared `{ message }` shape, with the shop's headers. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(BARE_ANSWER_HEADERS);
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: 'This address is not valid' });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: 'This address is too long' });
+  return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
 }

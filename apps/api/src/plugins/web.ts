@@ -8,11 +8,17 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { publicSettings } from '../config.ts';
 import { INTERNAL_HEADER } from '../lib/internal.ts';
 import type { App } from '../lib/types.ts';
+import { cachedAppData, type AppDataLists } from '../modules/catalogue/catalogue-cache.ts';
 
 /** What every loader gets as `context`: an in-process API client and the CSP nonce. */
 export interface WebLoadContext {
   /** Calls this app's own /api routes in process (no network hop), with the same validation and shapes. */
   api<T>(path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; data: T }>;
+  /**
+   * Banners, categories and subcategories, shaped as GET /api/banners, /api/categories and
+   * /api/categories/subcategories/all answer them; one read shared by every page for a few seconds.
+   */
+  appData(): Promise<AppDataLists>;
   nonce: string;
   settings: ReturnType<typeof publicSettings>;
 }
@@ -23,23 +29,22 @@ const webRoot = (rootDir: string) => resolve(rootDir, 'apps/web');
 export async function registerWeb(app: App) {
   const { config } = app;
   const root = webRoot(config.rootDir);
-  let getBuild: () => Promise<ServerBuild>;
-  let mode: 'development' | 'production';
+  let handler: ReturnType<typeof createRequestHandler>;
 
   if (config.NODE_ENV === 'development') {
-    mode = 'development';
     const { createServer } = await import('vite');
     const vite = await createServer({ root, configFile: resolve(root, 'vite.config.ts'), server: { middlewareMode: true, hmr: { port: 24_678 } }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    // A build function: the handler loads the current build (after hot reloads) on every request.
+    handler = createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
   } else {
-    mode = 'production';
     const serverEntry = resolve(root, 'build/server/index.js');
     if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing): run npm run build`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    getBuild = async () => build;
+    // Made once: the handler derives its routes from the build on first use, not on every page.
+    handler = createRequestHandler(build, 'production');
     // Hashed asset files never change: cache them for a year. Other public files for an hour.
     await app.register(fastifyStatic, {
       root: resolve(root, 'build/client'),
@@ -54,7 +59,6 @@ export async function registerWeb(app: App) {
   }
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const handler = createRequestHandler(await getBuild(), mode);
     const context: WebLoadContext = {
       api: async (path, init) => {
         const res = await app.inject({
@@ -65,6 +69,7 @@ export async function registerWeb(app: App) {
         });
         return { status: res.statusCode, data: res.json() };
       },
+      appData: () => cachedAppData(app),
       nonce: reply.cspNonce.script,
       settings: publicSettings(config),
     };

@@ -4,7 +4,7 @@ import { pageMeta, pageTitle } from '../lib/seo';
 import type { Route } from './+types/checkout';
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: pageTitle('Checkout'), description: 'Place your Dhatu order with cash on delivery.', noindex: true });
+  pageMeta(args, { title: pageTitle('Checkout'), description: 'Place your Dhatu order and choose how to pay.', noindex: true });
 
 /** Signed-in only: the server renders the spinner; the cart and address book load in the browser. */
 export default function Checkout() {

@@ -49,7 +49,7 @@ export const products = pgTable('products', {
    * Stored so price filters and sorts use an index.
    */
   salePricePaise: integer('sale_price_paise').notNull()
-    .generatedAlwaysAs(sql`(round(price_paise * (100 - discount) / 10000.0) * 100)::integer`),
+    .generatedAlwaysAs(sql`(round(price_paise::numeric * (100 - discount) / 10000) * 100)::integer`),
   stock: integer('stock').notNull().default(0),
   categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
   subcategoryId: text('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),

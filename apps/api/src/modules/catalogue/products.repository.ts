@@ -14,12 +14,13 @@ export function productColumns() {
   return columns;
 }
 
-export function selectProducts(db: Db) {
+export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(db: Db, extra?: Extra) {
   return db
     .select({
       ...productColumns(),
       categoryName: categories.name,
       subcategoryName: subcategory.name,
+      ...(extra ?? ({} as Extra)),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -85,11 +86,26 @@ export function relevance(words: string[], search: string): SQL {
   return sql`(${sql.join(perWord, sql` + `)}) + similarity(${products.name}, ${search.toLowerCase()})`;
 }
 
-/** Price-range indexes (spec §9) on the price the shopper pays; bounds inclusive. */
+/**
+ * Price-range indexes (spec §9) on the price the shopper pays; bounds inclusive. Overlapping or
+ * touching ranges are joined (500–1000 and 1000–5000 is 500–5000), and the lowest and highest
+ * bounds are stated on their own too, so an index on (category, price) starts at the first price
+ * asked for instead of walking every cheaper product.
+ */
 export function priceRangeCondition(indexes: number[]): SQL | undefined {
-  const ranges = indexes.map((i) => PRICE_RANGES[i]).filter((r) => r !== undefined);
+  const ranges = [...new Set(indexes)].map((i) => PRICE_RANGES[i]).filter((r) => r !== undefined)
+    .map((r) => ({ min: r.min * 100, max: r.max * 100 }))
+    .sort((a, b) => a.min - b.min);
   if (ranges.length === 0) return undefined;
-  return or(...ranges.map((r) => and(gte(products.salePricePaise, r.min * 100), lte(products.salePricePaise, r.max * 100))));
+  const joined: { min: number; max: number }[] = [];
+  for (const range of ranges) {
+    const last = joined.at(-1);
+    if (last && range.min <= last.max + 1) last.max = Math.max(last.max, range.max);
+    else joined.push({ ...range });
+  }
+  const within = (r: { min: number; max: number }) => and(gte(products.salePricePaise, r.min), lte(products.salePricePaise, r.max));
+  const outer = within({ min: joined[0]!.min, max: joined.at(-1)!.max });
+  return joined.length === 1 ? outer : and(outer, or(...joined.map(within)));
 }
 
 export function inIds(column: typeof products.categoryId | typeof products.subcategoryId, ids: string[]): SQL | undefined {

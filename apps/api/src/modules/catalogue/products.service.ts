@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { SIMILAR_LIMIT, SIMILAR_TOP_UP_POOL, type ProductListQuery } from '@dhatu/domain';
 import type { Db } from '../../db/client.ts';
 import { banners, products } from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { toBannerDto } from './app-data.service.ts';
 import {
   inIds, newestFirst, priceRangeCondition, relevance, searchCondition, searchWords, selectProducts, toProductDto, visible,
+  type ProductRow,
 } from './products.repository.ts';
 import type { ProductDto } from './products.schemas.ts';
 
@@ -23,19 +24,38 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       : words.length ? [desc(relevance(words, query.search ?? '')), ...newestFirst]
         : newestFirst;
 
-  const read = (db: Db) => Promise.all([
-    selectProducts(db).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  // The planner underrates the trigram index for `<%` and scans the whole table, computing word
-  // similarity on every row (380 ms instead of 60 ms at 10,000 products), so a search steers it.
-  const [rows, [counted]] = words.length
-    ? await db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return read(tx);
-    })
-    : await read(db);
-  const total = counted?.total ?? 0;
+  const offset = (query.page - 1) * query.limit;
+  if (words.length === 0) {
+    // Filters and sorts read an index in order and stop after the page; the count is separate.
+    const [rows, [counted]] = await Promise.all([
+      selectProducts(db).where(where).orderBy(...order).limit(query.limit).offset(offset),
+      db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    ]);
+    return listAnswer(rows, counted?.total ?? 0, query);
+  }
+  // A search is dear to match (trigram similarity on every candidate row), so the page and the
+  // total come from one pass: a window count over the matches. The planner underrates the trigram
+  // index for `<%` and scans the whole table, computing word similarity on every row (380 ms
+  // instead of 60 ms at 10,000 products), so a search steers it off the sequential scan.
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return selectProducts(tx, { total: sql<number>`(count(*) over ())::int` })
+      .where(where).orderBy(...order).limit(query.limit).offset(offset);
+  });
+  // Past the last page there is no row to carry the total: count apart (rare).
+  const total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, where) : 0);
+  return listAnswer(rows, total, query);
+}
+
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
+    return counted?.total ?? 0;
+  });
+}
+
+function listAnswer(rows: ProductRow[], total: number, query: ProductListQuery) {
   return { products: rows.map(toProductDto), total, page: query.page, pages: Math.ceil(total / query.limit) };
 }
 

@@ -81,6 +81,16 @@ describe('products API', () => {
     expect(body.total).toBe(expected.length);
   });
 
+  it('joins touching price ranges and sorts within them (one category, by price)', async () => {
+    const brass = category('brass');
+    const { body } = await get(`/api/products?limit=100&categories=${brass._id}&priceRanges=2,1,1&sort=price`);
+    const all = await get(`/api/products?limit=100&categories=${brass._id}&sort=price`);
+    const expected = all.body.products.filter((p) => p.discountedPrice >= 500 && p.discountedPrice <= 5000).map((p) => p._id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.products.map((p) => p._id)).toEqual(expected);
+    expect(body.total).toBe(expected.length);
+  });
+
   it('sorts by price both ways', async () => {
     const up = (await get('/api/products?limit=100&sort=price')).body.products.map((p) => p.discountedPrice);
     expect(up).toEqual([...up].sort((a, b) => a - b));
@@ -98,6 +108,16 @@ describe('products API', () => {
     expect(silver.body.products[0]!.category.name).toBe('Silver');
     const nothing = await get('/api/products?search=zzqxv');
     expect(nothing.body).toEqual({ products: [], total: 0, page: 1, pages: 0 });
+  });
+
+  it('gives a search the same total on every page, and past the last one', async () => {
+    const first = await get('/api/products?search=brass&limit=5');
+    expect(first.body.total).toBeGreaterThan(5);
+    const second = await get('/api/products?search=brass&limit=5&page=2');
+    expect(second.body.total).toBe(first.body.total);
+    expect(second.body.products.map((p) => p._id)).not.toContain(first.body.products[0]!._id);
+    const beyond = await get(`/api/products?search=brass&limit=5&page=${first.body.pages + 1}`);
+    expect(beyond.body).toEqual({ products: [], total: first.body.total, page: first.body.pages + 1, pages: first.body.pages });
   });
 
   it('orders a search by price when a sort is chosen', async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  customerCancelRefusal, ORDER_MESSAGES, orderTransitionRefusal, paymentStatusAfterCancel, type PaymentStatus,
+  customerCancelRefusal, ORDER_MESSAGES, orderTransitionRefusal, paymentStatusAfterCancel, refundDueAttention, type PaymentStatus,
 } from '@dhatu/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { couponRedemptions, coupons, orderItems, orders, products } from '../../db/schema/index.ts';
@@ -54,7 +54,9 @@ export async function cancelOrderInTx(tx: Tx, order: OrderRow, { now, paymentSta
         .where(eq(coupons.id, order.couponId));
     }
   }
-  await tx.update(orders).set({ status: 'cancelled', paymentStatus, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  // Money taken online is not returned by cancelling: the shop is reminded to refund it.
+  const paymentAttention = order.paymentMethod === 'ONLINE' && paymentStatus === 'paid' ? refundDueAttention(order.totalPaise) : order.paymentAttention;
+  await tx.update(orders).set({ status: 'cancelled', paymentStatus, paymentAttention, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
 }
 
 /**

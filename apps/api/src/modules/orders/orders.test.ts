@@ -132,6 +132,8 @@ describe('orders: list, details, cancellation', () => {
   it('reads a list in two queries however many orders there are (no N+1)', async () => {
     const asha = await createCustomer(t);
     for (let i = 0; i < 4; i++) await place(asha);
+    // Order notices go out in the background after each order; let them finish before counting.
+    await t.app.notifications.settled();
     const selects = vi.spyOn(db(), 'select');
     const list = await listOrders(db(), asha.id);
     expect(list).toHaveLength(4);

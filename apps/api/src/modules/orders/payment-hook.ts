@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.ts';
+import type { OrderRow } from './orders.repository.ts';
 
 /**
  * The seam online payments plug into. Checkout places an ONLINE order exactly as a COD one (stock
- * reserved, coupon counted, cart cleared) but with paymentStatus 'pending' and no invoice; after
- * that transaction commits it asks the registered provider for the page the shopper pays on.
+ * reserved, coupon counted, cart cleared) but with paymentStatus 'pending', no invoice and a
+ * deadline (payment_expires_at); after that transaction commits it asks the provider for the page
+ * the shopper pays on.
  *
- * ONLINE is accepted only when ONLINE_PAYMENTS_ENABLED is true *and* a provider has registered
- * itself here (`app.payments.register(provider)`, before the app is ready); otherwise checkout
- * answers 400 'Online payment is temporarily under maintenance. Please choose Cash on Delivery.'
+ * ONLINE is accepted only when ONLINE_PAYMENTS_ENABLED is true *and* a provider is there: the one
+ * PAYMENT_PROVIDER names (modules/payments sets it with `useConfigured`), or one registered in code
+ * with `app.payments.register(provider)` before the app is ready, which takes its place. Otherwise
+ * checkout answers 400 'Online payment is temporarily under maintenance. Please choose Cash on Delivery.'
  *
- * When the payment is confirmed, the payments module sets paymentStatus 'paid' and calls
- * `issueInvoice(tx, orderId, …)` (modules/invoices) in the same transaction; when it fails, is
- * cancelled or expires, it calls `releaseOrder` (modules/orders/cancel-order.service.ts), which gives
- * the stock and the coupon use back.
+ * Every change of an online payment goes through one service (modules/payments/payment-transitions.ts):
+ * paid sets paymentStatus 'paid' and issues the invoice in the same transaction, then runs the
+ * `onPaid` hooks below in it; failed, cancelled or expired releases the order (stock and coupon back).
  */
 
 /** What a provider is told about an order waiting for its payment. Money in paise. */
@@ -28,10 +31,31 @@ export interface OnlinePaymentOrder {
 }
 
 export interface StartedPayment {
-  /** Where the browser goes to pay. */
+  /** Where the browser goes to pay (root-relative when the shop serves the page itself). */
   paymentUrl: string;
   /** The provider's own id for this payment (a Razorpay order id, say), kept on the order. */
   providerReference?: string | null;
+}
+
+/** What a provider says, when asked, about the payment of one order. */
+export interface ProviderPaymentStatus {
+  status: 'paid' | 'failed' | 'cancelled' | 'pending';
+  /** The provider's payment id, when a payment was attempted. */
+  paymentId: string | null;
+  /** What was paid, in paise, when the provider says. */
+  amountPaise: number | null;
+  currency: string | null;
+  /** The provider's answer as received (kept in payment_events). */
+  raw: unknown;
+}
+
+/** The order a status question is about. */
+export interface PaymentStatusQuery {
+  id: string;
+  orderId: string;
+  /** payment_reference: the provider's id for it. */
+  reference: string | null;
+  amountPaise: number;
 }
 
 export interface OnlinePaymentProvider {
@@ -43,13 +67,31 @@ export interface OnlinePaymentProvider {
    * answering no URL) releases the order: the shopper gets 502 'Payment URL not received from server'.
    */
   startPayment(order: OnlinePaymentOrder): Promise<StartedPayment>;
+  /**
+   * Asks the provider about an order's payment. Verification (GET /api/payments/verify) and the
+   * reconciliation job call it for orders still pending; a provider without it is left to its
+   * callbacks, webhooks and the payment deadline.
+   */
+  fetchStatus?(order: PaymentStatusQuery): Promise<ProviderPaymentStatus>;
 }
 
+/**
+ * Something that must happen when an order becomes paid (an order notice in the notifications
+ * outbox, say). Runs inside the paid transition's transaction, exactly once per order, with the
+ * order as it now is; throwing rolls the payment back (the provider's retry or the next
+ * verification applies it again), so keep it to database writes and send after commit.
+ */
+export type OrderPaidHook = (tx: Tx, order: OrderRow) => Promise<void>;
+
 export interface PaymentRegistry {
-  /** Makes `provider` the one online payments go through (one at a time). */
+  /** Makes `provider` the one online payments go through (one at a time); it replaces the configured one. */
   register(provider: OnlinePaymentProvider): void;
-  /** The registered provider, or null. */
+  /** The provider chosen in the settings (PAYMENT_PROVIDER), used unless one was registered. */
+  useConfigured(provider: OnlinePaymentProvider): void;
+  /** The provider in use, or null. */
   provider(): OnlinePaymentProvider | null;
+  /** "Order paid" side effects, in the order added. The single place they plug in. */
+  readonly onPaid: OrderPaidHook[];
 }
 
 declare module 'fastify' {
@@ -59,13 +101,18 @@ declare module 'fastify' {
 }
 
 export function createPaymentRegistry(): PaymentRegistry {
-  let current: OnlinePaymentProvider | null = null;
+  let registered: OnlinePaymentProvider | null = null;
+  let configured: OnlinePaymentProvider | null = null;
   return {
     register(provider) {
-      if (current && current !== provider) throw new Error(`payment provider '${current.name}' is already registered`);
-      current = provider;
+      if (registered && registered !== provider) throw new Error(`payment provider '${registered.name}' is already registered`);
+      registered = provider;
     },
-    provider: () => current,
+    useConfigured(provider) {
+      configured = provider;
+    },
+    provider: () => registered ?? configured,
+    onPaid: [],
   };
 }
 

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
 import { cartOptions, loadCart, type AppliedCoupon, type Cart, type CartLine } from '../cart/load-cart.ts';
 import { invoiceSettings, issueInvoice } from '../invoices/invoice.service.ts';
+import { enqueueOrderNotification, noticeSettings } from '../notifications/enqueue.ts';
 import { MAX_SAVED_ADDRESSES } from '../profile/addresses.service.ts';
 import { changeStock, lockProducts, releaseOrder } from './cancel-order.service.ts';
 import { orderForKey, requestHash } from './idempotency.ts';
@@ -26,6 +27,8 @@ export interface OrderContext {
   config: Config;
   payments: PaymentRegistry;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+  /** Sends the notices an order queued, after its commit (app.notifications); absent, the 30 s poll sends them. */
+  notifications?: { kick(): void };
 }
 
 export interface PlacedOrder {
@@ -71,11 +74,15 @@ export async function placeOrder(
         if (earlier) return { orderId: earlier, replayed: true };
       }
       const cart = await readCartForOrder(tx, userId, ctx.config, now);
-      const orderId = await writeOrder(tx, { ctx, userId, customer, input, cart, now });
+      const orderId = await writeOrder(tx, { ctx, userId, customer, input, cart, now, provider: provider?.name ?? null });
       if (idempotencyKey) {
         await tx.insert(orderIdempotencyKeys).values({ userId, key: idempotencyKey, requestHash: hash, orderId, createdAt: now });
       }
-      if (input.paymentMethod === 'COD') await issueInvoice(tx, orderId, invoiceSettings(ctx.config), now);
+      if (input.paymentMethod === 'COD') {
+        await issueInvoice(tx, orderId, invoiceSettings(ctx.config), now);
+        // An online order is confirmed (and its customer told) when its payment is.
+        await enqueueOrderNotification(tx, orderId, 'order_placed', noticeSettings(ctx.config), now);
+      }
       return { orderId, replayed: false };
     });
   } catch (error) {
@@ -87,6 +94,7 @@ export async function placeOrder(
     throw error;
   }
   if (outcome.replayed) return replay(outcome.orderId);
+  ctx.notifications?.kick();
   if (provider) await startOnlinePayment(ctx, provider, outcome.orderId);
   return { order: await mustFind(ctx.db, userId, outcome.orderId, now), created: true };
 }
@@ -135,9 +143,11 @@ interface WriteOrderArgs {
   input: PlaceOrderRequest;
   cart: Cart;
   now: Date;
+  /** The online payment provider (ONLINE orders). */
+  provider: string | null;
 }
 
-async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now }: WriteOrderArgs): Promise<string> {
+async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now, provider }: WriteOrderArgs): Promise<string> {
   // Stock: the products are locked, so this only fails if the CHECK would; refuse rather than oversell.
   const taken = await changeStock(tx, cart.lines.map((l) => ({ productId: l.product.id, delta: -l.quantity })));
   const short = cart.lines.find((l) => !taken.has(l.product.id));
@@ -158,6 +168,9 @@ async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now }: W
     status: 'pending',
     paymentMethod: input.paymentMethod,
     paymentStatus: 'pending',
+    // An online order holds its stock only until its payment deadline (then the payments job releases it).
+    paymentProvider: provider,
+    paymentExpiresAt: provider ? new Date(now.getTime() + ctx.config.PAYMENT_TIMEOUT_MINUTES * 60_000) : null,
     userName: input.userName,
     userPhone: customer.phone,
     receiverName: input.receiverName ?? null,

@@ -14,7 +14,7 @@ import { placeOrder, type OrderContext } from './place-order.service.ts';
 export async function orderRoutes(app: App) {
   const tags = ['orders'];
   const security = [{ bearer: [] }];
-  const ctx: OrderContext = { db: app.db, config: app.config, payments: app.payments, log: app.log };
+  const ctx: OrderContext = { db: app.db, config: app.config, payments: app.payments, log: app.log, notifications: app.notifications };
 
   // Before body parsing and validation: a caller without a valid token learns nothing else.
   app.addHook('onRequest', app.authenticate);

@@ -30,6 +30,7 @@ import {
 import { SavedAddressPicker } from './saved-address-picker';
 
 const NO_ERRORS: CheckoutErrors = { shipping: {}, billing: {} };
+const PAYMENT_OPTIONS_KEY = ['orders', 'payment-options'] as const;
 
 interface PaymentOptions {
   methods: { method: 'COD' | 'ONLINE'; available: boolean }[];
@@ -58,7 +59,7 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
   const profile = useQuery(profileQueries.contact(userId));
   const addresses = useQuery(profileQueries.addresses(userId));
   const paymentOptions = useQuery({
-    queryKey: ['orders', 'payment-options'],
+    queryKey: PAYMENT_OPTIONS_KEY,
     queryFn: ({ signal }) => apiFetch<PaymentOptions>('/api/orders/payment-options', { signal }),
     retry: false,
     staleTime: 60_000,
@@ -83,6 +84,11 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
   const [placing, setPlacing] = useState(false);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const attemptKey = useRef(newIdempotencyKey());
+
+  // Online payment switched off while the page was open: back to cash on delivery.
+  useEffect(() => {
+    if (!onlineAvailable && paymentMethod === 'ONLINE') setPaymentMethod('COD');
+  }, [onlineAvailable, paymentMethod]);
 
   // The name comes from the profile until the shopper types their own.
   useEffect(() => {
@@ -161,6 +167,12 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
       if (error instanceof ApiError && error.status === 409) {
         setFormError(error.serverMessage ?? checkoutErrorMessage(null));
         void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
+      } else if (paymentMethod === 'ONLINE' && error instanceof ApiError && error.serverMessage && (error.status === 502 || /online payment/i.test(error.serverMessage))) {
+        // The payment could not start ('Payment URL not received from server'), or online payment was
+        // switched off meanwhile: the server's words, and the choice and cart as they now stand.
+        setFormError(error.serverMessage);
+        void queryClient.invalidateQueries({ queryKey: PAYMENT_OPTIONS_KEY });
+        void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
       } else {
         setFormError(checkoutErrorMessage(error instanceof Error ? error.message : String(error)));
       }
@@ -183,7 +195,7 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
       }
     };
     if (order.paymentMethod === 'ONLINE') {
-      if (!order.paymentUrl) {
+      if (!isPaymentPageUrl(order.paymentUrl)) {
         setPlacing(false);
         setFormError(PAYMENT_URL_MISSING_MESSAGE);
         void after();
@@ -205,7 +217,7 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
         <h1 className="text-3xl text-charcoal sm:text-4xl">Checkout</h1>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
           <Lock size={14} aria-hidden="true" />
-          Secure checkout · Cash on delivery across India
+          {onlineAvailable ? 'Secure checkout · Cash on delivery or online payment' : 'Secure checkout · Cash on delivery across India'}
         </p>
       </header>
 
@@ -323,7 +335,7 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
                 disabled={!onlineAvailable}
                 icon={CreditCard}
                 label="Online Payment"
-                note={onlineAvailable ? 'UPI, cards and net banking.' : '(temporarily under maintenance)'}
+                note={onlineAvailable ? "Pay now on our payment partner's secure page." : '(temporarily under maintenance)'}
               />
             </div>
           </Section>
@@ -343,6 +355,16 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
       />
     </div>
   );
+}
+
+/** The page the server sends the shopper to for paying: a web address, never a script. */
+function isPaymentPageUrl(url: string | null | undefined): url is string {
+  if (!url) return false;
+  try {
+    return ['https:', 'http:'].includes(new URL(url, window.location.origin).protocol);
+  } catch {
+    return false;
+  }
 }
 
 /** After a refusal: focus the first field in error, or bring the form's message into view. */

@@ -1,172 +1,145 @@
-import { formatRupees, PAYMENT_REDIRECT_COUNTDOWN_S, PAYMENT_STATUS_REFRESH_MS, STORAGE_KEYS } from '@dhatu/domain';
-import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, Clock, XCircle, type LucideIcon } from 'lucide-react';
+import { formatDateTime, formatRupees, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_REFRESH_MS, STORAGE_KEYS } from '@dhatu/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Loader } from '../../components/ui/loader';
 import { useAuth } from '../auth/auth-context';
 import { isNotFound, orderQueries } from '../orders/orders-queries';
 import type { Order } from '../orders/types';
-import { BUTTON_MD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../profile/form-field';
+import { PaymentStatusActions } from './payment-status-actions';
+import { PaymentStateIcon, RedirectCountdown, useRedirectCountdown } from './payment-status-parts';
 import {
-  NO_ORDER_ID_MESSAGE, PAYMENT_STATES, stateForErrorParam, stateForOnlinePayment, type PaymentAction, type PaymentPageState,
+  keepsPolling, isThisOrder, PAYMENT_STATES, paymentPageOutcome, resolveOrderId, safeDetails, settlesPendingOrder,
+  type Loaded, type SettledPaymentPageState,
 } from './payment-status-states';
 
-const TONE: Record<'success' | 'warning' | 'error' | 'info', { icon: LucideIcon; className: string }> = {
-  success: { icon: CheckCircle2, className: 'bg-emerald-50 text-emerald-700' },
-  warning: { icon: AlertTriangle, className: 'bg-amber-50 text-amber-800' },
-  error: { icon: XCircle, className: 'bg-[#fcf0f1] text-[#a1262f]' },
-  info: { icon: Clock, className: 'bg-rose-soft text-rose-deep' },
-};
-
 /**
- * /payment/status/{orderId} and /payment/status?orderId=… (account §2, §4): a COD order shows
- * 'Order Confirmed!' without verification and counts down to its confirmation; online orders read
- * their payment status (the payments issue adds GET /payments/verify here).
+ * /payment/status/{orderId} and /payment/status?orderId=… (account §2, §4, §8). A COD order shows
+ * 'Order Confirmed!' without verification; an online order asks GET /payments/verify, again every
+ * 5 seconds while the payment is pending. Paid and COD count down to the order confirmation.
  */
 export function PaymentStatusPage({ routeOrderId }: { routeOrderId: string | undefined }) {
   const [params] = useSearchParams();
-  const orderId = routeOrderId ?? params.get('orderId') ?? '';
   const errorParam = params.get('error');
+  // Signed-in pages render only in the browser (ProtectedRoute), where the device's storage is.
+  const [storedPendingId] = useState(() => (typeof window === 'undefined' ? null : window.localStorage.getItem(STORAGE_KEYS.pendingOrderId)));
+  const orderId = resolveOrderId(routeOrderId, params.get('orderId'), storedPendingId);
   const { user } = useAuth();
+  const userId = user?._id ?? '';
+  const queryClient = useQueryClient();
 
-  const order = useQuery({
-    ...orderQueries.one(user?._id ?? '', orderId),
-    enabled: orderId !== '' && !errorParam,
-    refetchInterval: (query) => (query.state.data && query.state.data.paymentMethod !== 'COD' && query.state.data.paymentStatus === 'pending' ? PAYMENT_STATUS_REFRESH_MS : false),
+  const order = useQuery({ ...orderQueries.one(userId, orderId), enabled: orderId !== '' && !errorParam });
+  const online = order.data !== undefined && order.data.paymentMethod !== 'COD';
+  const verification = useQuery({
+    ...orderQueries.verification(userId, orderId),
+    enabled: online && !errorParam,
+    refetchInterval: (query) => (keepsPolling(query.state.data?.paymentStatus) ? PAYMENT_STATUS_REFRESH_MS : false),
   });
 
+  // The verification carries the order as it now stands: the rest of the shop sees it too.
+  const verifiedOrder = verification.data?.order ?? null;
   useEffect(() => {
-    // Back from the payment page: the order is no longer pending on this device.
-    if (order.data && order.data.paymentStatus !== 'pending') window.localStorage.removeItem(STORAGE_KEYS.pendingOrderId);
-  }, [order.data]);
+    if (!verifiedOrder) return;
+    queryClient.setQueryData(orderQueries.one(userId, orderId).queryKey, verifiedOrder);
+    void queryClient.invalidateQueries({ queryKey: orderQueries.list(userId).queryKey });
+  }, [verifiedOrder, queryClient, userId, orderId]);
 
-  let state: PaymentPageState;
-  if (errorParam) state = stateForErrorParam(errorParam);
-  else if (!orderId) state = 'missing_data_error';
-  else if (order.isPending) state = 'loading';
-  else if (order.isError) state = isNotFound(order.error) ? 'not_found' : 'unknown';
-  else state = order.data.paymentMethod === 'COD' ? 'cod' : stateForOnlinePayment(order.data.paymentStatus);
+  const outcome = paymentPageOutcome({
+    errorParam,
+    orderId,
+    order: loaded(order, (o) => o),
+    verification: loaded(verification, (v) => v),
+  });
 
-  if (state === 'loading') {
-    return (
-      <div className="flex min-h-[60dvh] flex-col items-center justify-center gap-3">
-        <Loader size="large" label="Checking your order" />
-        <p className="text-sm text-ink-muted">Checking your order…</p>
-      </div>
-    );
-  }
-  return (
-    <StatusView
-      state={state}
-      order={order.data}
-      orderId={order.data?.orderId ?? orderId}
-      detail={!orderId && !errorParam ? NO_ORDER_ID_MESSAGE : params.get('details')}
-      onRefresh={() => void order.refetch()}
-    />
-  );
-}
-
-function StatusView({
-  state, order, orderId, detail, onRefresh,
-}: { state: Exclude<PaymentPageState, 'loading'>; order: Order | undefined; orderId: string; detail: string | null; onRefresh: () => void }) {
-  const view = PAYMENT_STATES[state];
-  const { icon: Icon, className } = TONE[view.tone];
-  const countdown = useRedirectCountdown(view.countdown === true && orderId !== '', `/order-confirmation/${encodeURIComponent(orderId)}`);
+  const shownOrder = verifiedOrder ?? order.data;
+  useEffect(() => {
+    // The payment has ended one way or another: this device no longer waits for it.
+    if (!settlesPendingOrder(outcome.state)) return;
+    const stored = window.localStorage.getItem(STORAGE_KEYS.pendingOrderId);
+    if (isThisOrder(stored, [orderId, shownOrder?._id, shownOrder?.orderId])) window.localStorage.removeItem(STORAGE_KEYS.pendingOrderId);
+  }, [outcome.state, orderId, shownOrder?._id, shownOrder?.orderId]);
 
   return (
     <div className="container-page py-8 sm:py-14">
       <div className="mx-auto max-w-lg rounded-2xl border border-sand/80 bg-white p-6 text-center shadow-sm sm:p-8">
-        <span className={`mx-auto inline-flex size-16 items-center justify-center rounded-full ${className}`}>
-          <Icon size={36} strokeWidth={1.75} aria-hidden="true" />
-        </span>
-        <h1 className="mt-4 text-3xl text-charcoal">{view.title}</h1>
-        <p className="mt-2 text-sm text-ink-muted">{view.message}</p>
-        {detail && <p className="mt-2 text-sm font-medium text-charcoal">{detail}</p>}
-
-        {order && (
-          <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-cream/70 p-4 text-left text-sm">
-            <div>
-              <dt className="text-xs text-ink-muted">Order number</dt>
-              <dd className="font-semibold break-words text-charcoal">{order.orderId}</dd>
-            </div>
-            <div className="text-right">
-              <dt className="text-xs text-ink-muted">Total</dt>
-              <dd className="font-semibold text-charcoal tabular-nums">{formatRupees(order.total)}</dd>
-            </div>
-          </dl>
-        )}
-
-        {countdown.running && (
-          <div className="mt-5 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            <p aria-live="polite">
-              Redirecting to your order confirmation in {countdown.seconds} {countdown.seconds === 1 ? 'second' : 'seconds'}
-            </p>
-            <button type="button" onClick={countdown.stop} className="mt-2 inline-flex h-10 items-center rounded-full px-4 font-semibold text-emerald-900 underline underline-offset-2 hover:bg-emerald-100">
-              Stay Here
-            </button>
+        {outcome.state === 'loading' && (
+          <div className="flex flex-col items-center gap-3 py-8">
+            <Loader size="large" label="Checking your payment" />
+            <p className="text-sm text-ink-muted">Checking your payment…</p>
           </div>
         )}
-
-        <div className="mt-6 flex flex-col gap-2.5">
-          {view.actions.map((action, index) => (
-            <ActionButton key={action} action={action} orderId={orderId} primary={index === 0} onRefresh={onRefresh} />
-          ))}
+        {/* One live region from the first render: the settled state is announced when it arrives. */}
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {outcome.state !== 'loading' && (
+            <StateHeading state={outcome.state} detail={outcome.detail ?? (errorParam ? safeDetails(params.get('details')) : null)} />
+          )}
         </div>
+        {outcome.state !== 'loading' && (
+          <StateBody
+            state={outcome.state}
+            order={shownOrder}
+            orderId={shownOrder?.orderId ?? orderId}
+            checkedAt={verification.dataUpdatedAt}
+            refreshing={verification.isFetching}
+            onRefresh={() => void verification.refetch()}
+          />
+        )}
       </div>
     </div>
   );
 }
 
-const ACTION_LABEL: Record<PaymentAction, string> = {
-  checkout: 'Try Again',
-  cart: 'Go to Cart',
-  contact: 'Contact Support',
-  orders: 'View My Orders',
-  orderDetails: 'View Order Details',
-  home: 'Go to Home',
-  confirmation: 'View Order Confirmation',
-  refresh: 'Refresh Status',
-};
+/** A query as the state rules read it: its data when it has some (a failed re-check keeps the last answer). */
+function loaded<D, T>(query: { data: D | undefined; isError: boolean; error: unknown }, pick: (data: D) => T): Loaded<T> {
+  if (query.data !== undefined) return { kind: 'ready', value: pick(query.data) };
+  if (query.isError) return { kind: 'error', notFound: isNotFound(query.error) };
+  return { kind: 'loading' };
+}
 
-function ActionButton({ action, orderId, primary, onRefresh }: { action: PaymentAction; orderId: string; primary: boolean; onRefresh: () => void }) {
-  const look = `${primary ? PRIMARY_BUTTON : SECONDARY_BUTTON} ${BUTTON_MD} w-full`;
-  if (action === 'refresh') {
-    return (
-      <button type="button" onClick={onRefresh} className={look}>
-        {ACTION_LABEL.refresh}
-      </button>
-    );
-  }
-  const id = encodeURIComponent(orderId);
-  const to = {
-    checkout: '/checkout', cart: '/cart', contact: '/contact', orders: '/orders', home: '/',
-    orderDetails: `/orders/${id}`, confirmation: `/order-confirmation/${id}`,
-  }[action];
-  if ((action === 'orderDetails' || action === 'confirmation') && !orderId) return null;
+function StateHeading({ state, detail }: { state: SettledPaymentPageState; detail: string | null }) {
+  const view = PAYMENT_STATES[state];
   return (
-    <Link to={to} className={look}>
-      {ACTION_LABEL[action]}
-    </Link>
+    <>
+      <PaymentStateIcon tone={view.tone} />
+      <h1 className="mt-4 text-3xl text-charcoal">{view.title}</h1>
+      <p className="mt-2 text-sm text-ink-muted">{view.message}</p>
+      {detail && <p className="mt-2 text-sm font-medium text-charcoal">{detail}</p>}
+    </>
   );
 }
 
-/** PAYMENT_REDIRECT_COUNTDOWN_S seconds, then a trip to `to`; stop() cancels it ('Stay Here'). */
-function useRedirectCountdown(active: boolean, to: string) {
-  const navigate = useNavigate();
-  const [seconds, setSeconds] = useState(PAYMENT_REDIRECT_COUNTDOWN_S);
-  const [stopped, setStopped] = useState(false);
-  const running = active && !stopped;
+function StateBody({
+  state, order, orderId, checkedAt, refreshing, onRefresh,
+}: { state: SettledPaymentPageState; order: Order | undefined; orderId: string; checkedAt: number; refreshing: boolean; onRefresh: () => void }) {
+  const view = PAYMENT_STATES[state];
+  const countdown = useRedirectCountdown(view.countdown === true && orderId !== '', `/order-confirmation/${encodeURIComponent(orderId)}`);
 
-  useEffect(() => {
-    if (!running) return;
-    if (seconds <= 0) {
-      void navigate(to, { replace: true });
-      return;
-    }
-    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [running, seconds, navigate, to]);
+  return (
+    <>
+      {order && (
+        <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-cream/70 p-4 text-left text-sm">
+          <div>
+            <dt className="text-xs text-ink-muted">Order number</dt>
+            <dd className="font-semibold break-words text-charcoal">{order.orderId}</dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-xs text-ink-muted">Total</dt>
+            <dd className="font-semibold text-charcoal tabular-nums">{formatRupees(order.total)}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-xs text-ink-muted">Payment method</dt>
+            <dd className="font-semibold text-charcoal">{PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}</dd>
+          </div>
+        </dl>
+      )}
 
-  return { running, seconds, stop: () => setStopped(true) };
+      {state === 'pending' && checkedAt > 0 && (
+        <p className="mt-4 text-xs text-ink-muted">Last checked {formatDateTime(checkedAt)}</p>
+      )}
+
+      {countdown.running && <RedirectCountdown seconds={countdown.seconds} onStay={countdown.stop} />}
+
+      <PaymentStatusActions actions={view.actions} order={order} orderId={orderId} refreshing={refreshing} onRefresh={onRefresh} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { applyCouponSchema, formatRupees } from '@dhatu/domain';
+import { formatRupees } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, TicketPercent, X } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -82,14 +82,18 @@ function SignedInCoupons({ userId, cart }: { userId: string; cart: ServerCart })
   );
 }
 
+/** The code's rules bring the validation library: fetched when the box is used, not with the cart. */
+const loadCouponRules = () => import('./coupon-code-rules');
+
 function CouponCodeForm({ pending, onApply }: { pending: boolean; onApply: (code: string) => void }) {
   const inputId = useId();
   const errorId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { applyCouponSchema } = await loadCouponRules();
     const parsed = applyCouponSchema.safeParse({ couponCode: code });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please enter a coupon code');
@@ -100,7 +104,7 @@ function CouponCodeForm({ pending, onApply }: { pending: boolean; onApply: (code
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-3">
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-3">
       <label htmlFor={inputId} className="sr-only">
         Coupon code
       </label>
@@ -112,6 +116,7 @@ function CouponCodeForm({ pending, onApply }: { pending: boolean; onApply: (code
             setCode(event.target.value);
             setError(null);
           }}
+          onFocus={() => void loadCouponRules()}
           placeholder="Enter coupon code"
           autoComplete="off"
           autoCapitalize="characters"

@@ -13,6 +13,8 @@ import { cancelOrder, downloadInvoice } from './orders-api';
 import { isNotFound, orderQueries } from './orders-queries';
 import { OrderSummaryGrid, StatusBadge } from './order-bits';
 import type { Order } from './types';
+import { canVerifyPayment } from './verify-payment';
+import { useVerifyPayment, VerifyPaymentButton, VerifyPaymentResult } from './verify-payment-button';
 
 export const INVOICE_FAILED = 'Failed to download invoice. Please try again.';
 
@@ -60,6 +62,7 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
+  const payment = useVerifyPayment(order, userId);
 
   const cancel = useMutation({
     mutationFn: () => cancelOrder(order._id),
@@ -111,10 +114,14 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
           </div>
         </div>
         <div className="grid w-full grid-cols-1 gap-2 sm:flex sm:w-auto">
-          <button type="button" onClick={() => void onDownload()} disabled={downloading} className={`${SECONDARY_BUTTON} ${BUTTON_MD} whitespace-nowrap`}>
-            <Download size={16} aria-hidden="true" />
-            {downloading ? 'Downloading…' : 'Download Invoice'}
-          </button>
+          {canVerifyPayment(order) && <VerifyPaymentButton verifying={payment.verifying} onVerify={payment.verify} />}
+          {/* An online order has its invoice once the payment is confirmed; until then there is nothing to download. */}
+          {!(order.paymentMethod === 'ONLINE' && order.invoiceNumber === null) && (
+            <button type="button" onClick={() => void onDownload()} disabled={downloading} className={`${SECONDARY_BUTTON} ${BUTTON_MD} whitespace-nowrap`}>
+              <Download size={16} aria-hidden="true" />
+              {downloading ? 'Downloading…' : 'Download Invoice'}
+            </button>
+          )}
           {order.canCancel && (
             <button
               type="button"
@@ -127,6 +134,7 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
           )}
         </div>
       </header>
+      <VerifyPaymentResult outcome={payment.outcome} />
       {invoiceError && (
         <div className="mt-4">
           <FormAlert>{invoiceError}</FormAlert>

@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from '@dhatu/domain';
 import { apiFetch } from '../../lib/api-client';
-import type { Order } from './types';
+import type { Order, PaymentVerification } from './types';
 
 /** The order and invoice calls of account §7. */
 
@@ -35,6 +35,11 @@ export async function placeOrder(body: PlaceOrderInput & { addressId?: string },
   const answer = await apiFetch<unknown>('/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
   const wrapped = (answer as { order?: unknown } | null)?.order;
   return (wrapped ?? answer) as Order;
+}
+
+/** GET /api/payments/verify/{orderId} (account §7): the payment's status, asking the provider while it is pending. */
+export function verifyPayment(id: string, signal?: AbortSignal): Promise<PaymentVerification> {
+  return apiFetch<PaymentVerification>(`/api/payments/verify/${encodeURIComponent(id)}`, { signal });
 }
 
 interface InvoiceCheck {

@@ -60,3 +60,17 @@ export interface Order {
   cancelDeadline: string;
   invoiceNumber: string | null;
 }
+
+/** GET /api/payments/verify/{orderId} (account §3 Payment verification response). */
+export interface PaymentVerification {
+  success: boolean;
+  message: string;
+  paymentStatus: PaymentStatus;
+  /** The order's internal id. */
+  orderId: string;
+  /** The human-readable order number, 'DH-2026-000123'. */
+  customOrderId: string;
+  order: Order | null;
+  total: number;
+  verifiedAt: string | null;
+}

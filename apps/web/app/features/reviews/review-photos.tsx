@@ -1,7 +1,9 @@
 import { IMAGE_WIDTHS, imageSrcSet } from '@dhatu/domain';
-import { useState } from 'react';
-import { PhotoViewer } from './photo-viewer';
+import { lazy, Suspense, useState } from 'react';
 import type { ReviewImage } from './types';
+
+// The large view (a dialog) loads on the first tap on a photo, not with every product page.
+const PhotoViewer = lazy(() => import('./photo-viewer').then((m) => ({ default: m.PhotoViewer })));
 
 export interface ReviewPhotosProps {
   images: readonly ReviewImage[];
@@ -12,6 +14,8 @@ export interface ReviewPhotosProps {
 /** A review's photos as small thumbnails; a tap opens the large view. */
 export function ReviewPhotos({ images, reviewer }: ReviewPhotosProps) {
   const [open, setOpen] = useState<number | null>(null);
+  // Mounted from the first tap on, so closing behaves as it always did (focus back to the thumbnail).
+  const [viewerLoaded, setViewerLoaded] = useState(false);
   if (images.length === 0) return null;
   return (
     <>
@@ -20,7 +24,10 @@ export function ReviewPhotos({ images, reviewer }: ReviewPhotosProps) {
           <li key={image._id}>
             <button
               type="button"
-              onClick={() => setOpen(i)}
+              onClick={() => {
+                setViewerLoaded(true);
+                setOpen(i);
+              }}
               aria-label={`View photo ${i + 1} of ${images.length} large`}
               className="block size-18 overflow-hidden rounded-lg border border-sand bg-cream transition-opacity hover:opacity-85 sm:size-20"
             >
@@ -39,7 +46,11 @@ export function ReviewPhotos({ images, reviewer }: ReviewPhotosProps) {
           </li>
         ))}
       </ul>
-      <PhotoViewer index={open} onIndexChange={setOpen} images={images} title={`Photos from ${reviewer}'s review`} />
+      {viewerLoaded && (
+        <Suspense fallback={null}>
+          <PhotoViewer index={open} onIndexChange={setOpen} images={images} title={`Photos from ${reviewer}'s review`} />
+        </Suspense>
+      )}
     </>
   );
 }

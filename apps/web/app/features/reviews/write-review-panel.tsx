@@ -1,11 +1,8 @@
-import { REVIEW_MESSAGES } from '@dhatu/domain';
 import { PenLine, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loader } from '../../components/ui/loader';
 import { errorMessage } from '../../lib/api-client';
-import { ReviewForm } from './review-form';
 import { REVIEW_TEXTS } from './review-rules';
 import type { Review } from './types';
 import { useReviewActions } from './use-review-actions';
@@ -13,6 +10,11 @@ import { useReviewActions } from './use-review-actions';
 const PRIMARY = 'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-rose-deep px-5 text-sm font-semibold text-white hover:bg-charcoal';
 const SECONDARY = 'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-charcoal/25 px-4 text-sm font-semibold text-charcoal hover:border-charcoal hover:bg-mist';
 const PANEL = 'rounded-xl border border-sand/70 bg-ivory p-5';
+
+// The form (with its validation library and photo picker) and the delete dialog load when a
+// reviewer needs them, not with every product page.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+const DeleteReviewDialog = lazy(() => import('./delete-review-dialog').then((m) => ({ default: m.DeleteReviewDialog })));
 
 export interface WritePanelSession {
   /** The session is still being checked (always on the server). */
@@ -66,7 +68,8 @@ function SignedInPanel({ productId, userId, own, onSaved }: { productId: string;
   if (editing) {
     return (
       <div className={PANEL}>
-        <ReviewForm
+        <Suspense fallback={<div className="flex justify-center py-8"><Loader size="small" label="Loading the review form" /></div>}>
+          <ReviewForm
           review={own ?? undefined}
           onCancel={() => setEditing(false)}
           onSubmit={async (form) => {
@@ -74,7 +77,8 @@ function SignedInPanel({ productId, userId, own, onSaved }: { productId: string;
             setEditing(false);
             onSaved(saved);
           }}
-        />
+          />
+        </Suspense>
       </div>
     );
   }
@@ -122,15 +126,9 @@ function SignedInPanel({ productId, userId, own, onSaved }: { productId: string;
           {deleteError}
         </p>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete Review"
-        message={REVIEW_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={() => void onDelete()}
-      />
+      <Suspense fallback={null}>
+        <DeleteReviewDialog open={confirming} onOpenChange={setConfirming} busy={remove.isPending} onConfirm={() => void onDelete()} />
+      </Suspense>
     </div>
   );
 }

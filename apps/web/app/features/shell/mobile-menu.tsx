@@ -12,8 +12,8 @@ import { useOpenUntilNavigation } from './use-open-until-navigation';
 const ROW = 'flex h-12 items-center justify-between gap-3 px-5 text-[0.9375rem] text-charcoal hover:bg-rose-soft hover:text-rose-deep';
 
 /** Phones and tablets: a left sheet with WELCOME, the categories and the account links (storefront §2). */
-export function MobileMenu() {
-  const [open, setOpen] = useOpenUntilNavigation();
+export function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useOpenUntilNavigation(defaultOpen);
   const { materialCategories } = useAppData();
   const { loading, isAuthenticated, logout } = useAuth();
   const { pathname, search } = useLocation();

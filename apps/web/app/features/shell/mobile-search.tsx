@@ -7,8 +7,8 @@ import { SearchForm } from './search-form';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 /** Phones: a search icon that opens a full-screen search overlay; it closes once a search navigates. */
-export function MobileSearch() {
-  const [open, setOpen] = useOpenUntilNavigation();
+export function MobileSearch({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useOpenUntilNavigation(defaultOpen);
   const { materialCategories } = useAppData();
 
   return (

@@ -14,10 +14,10 @@ const ITEM =
  * Non-modal: a modal menu hides the page from assistive technology with aria-hidden while its links
  * stay focusable (axe: aria-hidden-focus), and locks scrolling for a small popover.
  */
-export function ProfileMenu() {
+export function ProfileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { user, loading, isAuthenticated, logout } = useAuth();
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useOpenUntilNavigation();
+  const [open, setOpen] = useOpenUntilNavigation(defaultOpen);
 
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>

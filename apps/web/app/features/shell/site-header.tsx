@@ -4,10 +4,8 @@ import { Logo } from '../../components/ui/logo';
 import { useCartCount } from '../cart/use-cart-count';
 import { useWishlistCount } from '../wishlist/use-wishlist-count';
 import { CategoryNav } from './category-nav';
+import { MobileMenuControl, MobileSearchControl, ProfileMenuControl } from './header-controls';
 import { HeaderIconLink } from './header-icon-link';
-import { MobileMenu } from './mobile-menu';
-import { MobileSearch } from './mobile-search';
-import { ProfileMenu } from './profile-menu';
 import { PromoStrip } from './promo-strip';
 import { SearchForm } from './search-form';
 
@@ -31,7 +29,7 @@ export function SiteHeader() {
       <header className="sticky top-0 z-40 border-b border-sand/80 bg-ivory/95 backdrop-blur-sm">
         <div className="container-page flex h-16 items-center gap-2 lg:h-[4.5rem] lg:gap-6">
           <div className="lg:hidden">
-            <MobileMenu />
+            <MobileMenuControl />
           </div>
           <Link to="/" aria-label="Dhatu home" className="shrink-0 rounded-md">
             <Logo className="h-8 w-auto lg:h-10" />
@@ -40,11 +38,11 @@ export function SiteHeader() {
           <SearchForm className="ml-auto hidden w-full max-w-sm lg:block" />
           <div className="ml-auto flex items-center gap-0.5 lg:ml-0 lg:gap-1">
             <div className="lg:hidden">
-              <MobileSearch />
+              <MobileSearchControl />
             </div>
             <HeaderIconLink to="/wishlist" label="Wishlist" icon={Heart} count={wishlistCount} />
             <HeaderIconLink to="/cart" label="Cart" icon={ShoppingBag} count={cartCount} />
-            <ProfileMenu />
+            <ProfileMenuControl />
           </div>
         </div>
       </header>

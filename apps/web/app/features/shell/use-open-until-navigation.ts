@@ -6,9 +6,9 @@ import { useLocation } from 'react-router';
  * (including a link to the page already shown). Adjusts state during render, as React advises,
  * instead of an effect that would paint one frame with the stale menu still open.
  */
-export function useOpenUntilNavigation() {
+export function useOpenUntilNavigation(initiallyOpen = false) {
   const { key } = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [seenKey, setSeenKey] = useState(key);
   if (key !== seenKey) {
     setSeenKey(key);

@@ -1,4 +1,9 @@
-// Placeholder: the admin console screen 'categories' (being built).
+import { CategoriesPage } from '../../features/admin/categories/categories-page';
+import { adminMeta } from '../../features/admin/admin-meta';
+import type { Route } from './+types/categories';
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Categories');
+
 export default function AdminCategories() {
-  return <p>Admin categories</p>;
+  return <CategoriesPage />;
 }

@@ -1,4 +1,9 @@
-// Placeholder: the admin console screen 'products' (being built).
+import { ProductsListPage } from '../../features/admin/products/products-list-page';
+import { adminMeta } from '../../features/admin/admin-meta';
+import type { Route } from './+types/products';
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Products');
+
 export default function AdminProducts() {
-  return <p>Admin products</p>;
+  return <ProductsListPage />;
 }

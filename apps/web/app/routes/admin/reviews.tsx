@@ -1,4 +1,9 @@
-// Placeholder: the admin console screen 'reviews' (being built).
+import { ReviewsPage } from '../../features/admin/reviews/reviews-page';
+import { adminMeta } from '../../features/admin/admin-meta';
+import type { Route } from './+types/reviews';
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Reviews');
+
 export default function AdminReviews() {
-  return <p>Admin reviews</p>;
+  return <ReviewsPage />;
 }

@@ -5,19 +5,25 @@ import { nextTestIp } from '../../../test/auth-helpers.ts';
 import { startFakeHttpServer, type FakeHttpServer, type RecordedRequest } from '../../../test/fake-http-server.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { loadConfig } from '../../../config.ts';
+import { createSmsProvider } from './create-sms-provider.ts';
 import { Msg91SmsProvider } from './msg91-provider.ts';
 import { SmsSendError } from './sms-provider.ts';
 
 const AUTH_KEY = 'test-msg91-key';
 const TEMPLATE_ID = '64f0c0ffee';
+const MESSAGE_TEMPLATE_ID = '64f0beef01';
 
 /** Answers like MSG91's Flow API: checks the auth key and the body, then `{ type, message }`. */
 function msg91(request: RecordedRequest) {
   if (request.method !== 'POST' || request.url !== '/api/v5/flow') return { status: 404, json: { type: 'error', message: 'Not found' } };
   if (request.headers.authkey !== AUTH_KEY) return { status: 401, json: { type: 'error', message: 'Authentication failure' } };
-  const body = JSON.parse(request.body) as { template_id?: string; short_url?: string; recipients?: { mobiles?: string; otp?: string }[] };
-  if (body.template_id !== TEMPLATE_ID) return { json: { type: 'error', message: 'Template ID Missing or Invalid Template' } };
+  const body = JSON.parse(request.body) as { template_id?: string; short_url?: string; recipients?: { mobiles?: string; otp?: string; message?: string }[] };
   const recipient = body.recipients?.[0];
+  if (body.template_id === MESSAGE_TEMPLATE_ID) {
+    const ok = body.short_url === '0' && body.recipients?.length === 1 && /^91\d{10}$/.test(recipient?.mobiles ?? '') && Boolean(recipient?.message);
+    return { json: ok ? { type: 'success', message: '3763646c3058373530393833' } : { type: 'error', message: 'Invalid request' } };
+  }
+  if (body.template_id !== TEMPLATE_ID) return { json: { type: 'error', message: 'Template ID Missing or Invalid Template' } };
   if (body.short_url !== '0' || body.recipients?.length !== 1 || !/^91\d{10}$/.test(recipient?.mobiles ?? '') || !/^\d{6}$/.test(recipient?.otp ?? '')) {
     return { json: { type: 'error', message: 'Invalid request' } };
   }
@@ -94,6 +100,33 @@ describe('MSG91 SMS provider', () => {
     const started = Date.now();
     await expect(slow.sendOtp('+919811122266', '123456')).rejects.toThrow(/could not be reached/);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('sends a notice through its own Flow template, the text in the message variable', async () => {
+    const provider = new Msg91SmsProvider({ authKey: AUTH_KEY, templateId: TEMPLATE_ID, messageTemplateId: MESSAGE_TEMPLATE_ID, baseUrl: fake.url });
+    await provider.sendMessage('+919811122277', 'Dhatu: Your order DH-2026-000007 has been delivered.');
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toEqual({
+      template_id: MESSAGE_TEMPLATE_ID, short_url: '0',
+      recipients: [{ mobiles: '919811122277', message: 'Dhatu: Your order DH-2026-000007 has been delivered.' }],
+    });
+    fake.respond(() => ({ json: { type: 'error', message: 'Insufficient balance' } }));
+    await expect(provider.sendMessage('+919811122277', 'again')).rejects.toThrow(/refused the message \(HTTP 200\): Insufficient balance/);
+  });
+
+  it('takes the notice template from MSG91_MESSAGE_TEMPLATE_ID', async () => {
+    const config = loadConfig({
+      SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: AUTH_KEY, MSG91_TEMPLATE_ID: TEMPLATE_ID, MSG91_MESSAGE_TEMPLATE_ID: MESSAGE_TEMPLATE_ID, MSG91_BASE_URL: fake.url,
+    });
+    await createSmsProvider(config, t.app.log).sendMessage('+919811122288', 'hello');
+    expect(JSON.parse(fake.requests.at(-1)!.body).template_id).toBe(MESSAGE_TEMPLATE_ID);
+  });
+
+  it('refuses to send a notice without a notice template, calling nobody', async () => {
+    const before = fake.requests.length;
+    const provider = new Msg91SmsProvider({ authKey: AUTH_KEY, templateId: TEMPLATE_ID, baseUrl: fake.url });
+    await expect(provider.sendMessage('+919811122277', 'hello')).rejects.toThrow(/MSG91_MESSAGE_TEMPLATE_ID is not set/);
+    expect(fake.requests.length).toBe(before);
+    expect(t.app.auth.sms.name).toBe('msg91');
   });
 
   it('is refused by the configuration without an auth key or a template', () => {

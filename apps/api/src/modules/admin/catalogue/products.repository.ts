@@ -1,0 +1,62 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
+import { products } from '../../../db/schema/index.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { selectProducts, type ProductRow } from '../../catalogue/products.repository.ts';
+import type { AdminProduct, AdminProductSummary } from './schemas.ts';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+/** Archived products (deleted after they were sold) are gone from the console as from the shop. */
+export const notArchived = isNull(products.deletedAt);
+
+export function toAdminProductSummary(row: ProductRow): AdminProductSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: row.pricePaise / 100,
+    discount: row.discount,
+    salePrice: row.salePricePaise / 100,
+    stock: row.stock,
+    category: { _id: row.categoryId, name: row.categoryName },
+    subcategory: row.subcategoryId && row.subcategoryName ? { _id: row.subcategoryId, name: row.subcategoryName } : null,
+    images: row.images,
+    isFeatured: row.isFeatured,
+    isNew: row.isNew,
+    inFestive: row.festivePosition !== null,
+    isHidden: row.isHidden,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    ...toAdminProductSummary(row),
+    slug: row.slug,
+    description: row.description,
+    productDescription: row.productDescription,
+    festivePosition: row.festivePosition,
+    ratings: row.reviewsCount > 0 ? Math.round((row.ratingsTotal / row.reviewsCount) * 10) / 10 : 0,
+    reviewsCount: row.reviewsCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One product (not archived) as the console shows it, or 404. */
+export async function adminProductById(db: Db | Tx, id: string): Promise<AdminProduct> {
+  const [row] = await selectProducts(db as Db).where(and(eq(products.id, id), notArchived)).limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toAdminProduct(row);
+}
+
+/** Takes the product's row until the transaction ends (and reads it), or 404 when it is gone or archived. */
+export async function lockProductForAdmin(tx: Tx, id: string): Promise<typeof products.$inferSelect> {
+  const [row] = await tx.select().from(products).where(and(eq(products.id, id), notArchived)).for('update');
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** The next place at the end of the festive collection. */
+export function nextFestivePosition() {
+  return sql<number>`(select coalesce(max(${products.festivePosition}), 0) + 1 from ${products})`;
+}

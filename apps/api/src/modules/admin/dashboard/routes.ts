@@ -1,0 +1,15 @@
+import { errorResponseSchema } from '../../../lib/error-schema.ts';
+import type { App } from '../../../lib/types.ts';
+import { dashboardFigures } from './dashboard.service.ts';
+import { dashboardSchema } from './schemas.ts';
+
+/** GET /api/admin/dashboard (admins only: modules/admin/access guards every /api/admin route). */
+export async function adminDashboardRoutes(app: App) {
+  app.get('/api/admin/dashboard', {
+    schema: {
+      tags: ['admin: orders'], security: [{ bearer: [] }],
+      summary: "Today's and this month's orders and revenue (India time), orders to process, low stock, payments to look at",
+      response: { 200: dashboardSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+    },
+  }, async () => dashboardFigures(app.db));
+}

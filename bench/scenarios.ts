@@ -1,0 +1,112 @@
+/**
+ * What the benchmark loads, for one running shop: the catalogue reads, the signed-in cart calls and
+ * placing a COD order, plus the three server-rendered pages. Shoppers are prepared up front.
+ */
+import { api, type Shop } from './lib.ts';
+import type { LoadJob } from './load.ts';
+import { COD_ORDER, fillCarts, productsInStock, signIn } from './shoppers.ts';
+
+export type Kind = 'read' | 'write' | 'page';
+
+export interface Scenario {
+  /** Short key for --only. */
+  key: string;
+  name: string;
+  kind: Kind;
+  /** The load for a number of connections. */
+  job(connections: number): Omit<LoadJob, 'connections' | 'durationSec'>;
+  /** One real answer of the shop for this request: the ceiling server sends the same bytes. */
+  sample(): Promise<{ body: Buffer; contentType: string; status: number }>;
+}
+
+export interface ScenarioOptions {
+  connectionCounts: number[];
+  /** Orders placed in each place-order cell (each by a different shopper with a filled cart). */
+  ordersPerCell: number;
+  only: Set<string> | null;
+}
+
+/** Keys in the order they run; writes last, so reads see the catalogue as seeded. */
+export const SCENARIO_KEYS = ['list', 'search', 'detail', 'page-home', 'page-list', 'page-product', 'cart', 'add', 'order'] as const;
+
+export async function buildScenarios(shop: Shop, options: ScenarioOptions): Promise<{ scenarios: Scenario[]; productPath: string }> {
+  const wanted = (key: string) => !options.only || options.only.has(key);
+  const { base } = shop;
+  const { categories } = await api<{ categories: { _id: string; name: string }[] }>(base, '/api/categories');
+  const brass = categories.find((c) => c.name.toLowerCase() === 'brass');
+  if (!brass) throw new Error('the seeded shop has no Brass category');
+  const { products } = await api<{ products: { _id: string }[] }>(base, `/api/products?limit=1&categories=${brass._id}`);
+  const productId = products[0]!._id;
+  const listPath = `/api/products?categories=${brass._id}&priceRanges=1,2&sort=price&page=2`;
+
+  const get = (path: string, token?: string) => async () => {
+    const res = await fetch(base + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/json', status: res.status };
+  };
+  const getJob = (path: string) => () => ({ url: base + path, method: 'GET' });
+
+  const scenarios: Scenario[] = [
+    { key: 'list', name: 'list (filtered, sorted, page 2)', kind: 'read', job: getJob(listPath), sample: get(listPath) },
+    { key: 'search', name: "typo search 'brss diya'", kind: 'read', job: getJob('/api/products?search=brss%20diya'), sample: get('/api/products?search=brss%20diya') },
+    { key: 'detail', name: 'product detail', kind: 'read', job: getJob(`/api/products/${productId}`), sample: get(`/api/products/${productId}`) },
+    { key: 'page-home', name: 'page / (SSR)', kind: 'page', job: getJob('/'), sample: get('/') },
+    { key: 'page-list', name: 'page /products?… (SSR)', kind: 'page', job: getJob(`/products?categories=${brass._id}&sort=price`), sample: get(`/products?categories=${brass._id}&sort=price`) },
+    { key: 'page-product', name: 'page product (SSR)', kind: 'page', job: getJob(`/products/id/${productId}`), sample: get(`/products/id/${productId}`) },
+  ].filter((s) => wanted(s.key)) as Scenario[];
+
+  const needsCarts = wanted('cart') || wanted('add');
+  const needsOrders = wanted('order');
+  if (needsCarts || needsOrders) {
+    const maxConnections = Math.max(...options.connectionCounts);
+    const orderBuyers = needsOrders ? options.ordersPerCell * options.connectionCounts.length + 1 : 0;
+    const started = Date.now();
+    const stock = await productsInStock(shop, orderBuyers + maxConnections * 3);
+    const distinct = [...new Set(stock)];
+
+    if (needsCarts) {
+      // One shopper per connection, each with three lines in the cart.
+      const tokens = await signIn(shop, maxConnections);
+      await fillCarts(shop, tokens, distinct, 3);
+      const bodies = tokens.map((_, i) => ({ productId: distinct[(i * 3 + 1) % distinct.length], quantity: 2 }));
+      if (wanted('cart')) {
+        scenarios.push({
+          key: 'cart', name: 'cart read (signed in)', kind: 'read',
+          job: (connections) => ({ url: `${base}/api/cart`, method: 'GET', tokensPerConnection: tokens.slice(0, connections) }),
+          sample: get('/api/cart', tokens[0]),
+        });
+      }
+      if (wanted('add')) {
+        scenarios.push({
+          key: 'add', name: 'add-to-cart (set quantity)', kind: 'write',
+          job: (connections) => ({ url: `${base}/api/cart`, method: 'POST', tokensPerConnection: tokens.slice(0, connections), bodiesPerConnection: bodies }),
+          sample: async () => {
+            const res = await fetch(`${base}/api/cart`, { method: 'POST', headers: { authorization: `Bearer ${tokens[0]}`, 'content-type': 'application/json' }, body: JSON.stringify(bodies[0]) });
+            return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/json', status: res.status };
+          },
+        });
+      }
+    }
+
+    if (needsOrders) {
+      // A different shopper for every order, each with one unit of a product in stock in the cart.
+      const buyers = await signIn(shop, orderBuyers);
+      const picks = stock.slice(maxConnections * 3);
+      await fillCarts(shop, buyers, picks.length >= buyers.length ? picks : stock, 1);
+      const [sampleBuyer, ...rest] = buyers;
+      const cells = new Map(options.connectionCounts.map((c, i) => [c, rest.slice(i * options.ordersPerCell, (i + 1) * options.ordersPerCell)]));
+      scenarios.push({
+        key: 'order', name: 'place order (COD)', kind: 'write',
+        job: (connections) => ({ url: `${base}/api/orders`, method: 'POST', body: COD_ORDER, tokensPerRequest: cells.get(connections)!, amount: options.ordersPerCell }),
+        sample: async () => {
+          const res = await fetch(`${base}/api/orders`, { method: 'POST', headers: { authorization: `Bearer ${sampleBuyer}`, 'content-type': 'application/json' }, body: JSON.stringify(COD_ORDER) });
+          return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/json', status: res.status };
+        },
+      });
+    }
+    console.log(`shoppers signed in and carts filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const order = new Map<string, number>(SCENARIO_KEYS.map((k, i) => [k, i]));
+  scenarios.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
+  return { scenarios, productPath: `/products/id/${productId}` };
+}

@@ -1,0 +1,58 @@
+/**
+ * Signed-in shoppers for the cart and order endpoints, made through the shop's real login: a code
+ * is requested by phone, read from the console SMS provider's line on the shop's stdout, and
+ * verified — the same path a customer takes, no test-only shortcut.
+ */
+import { api, inParallel, type Shop } from './lib.ts';
+
+interface ListedProduct { _id: string; stock: number }
+
+/** The body checkout sends for cash on delivery (account-and-checkout §7). */
+export const COD_ORDER = {
+  shippingAddress: { houseNumber: '12B', street: 'MG Road', city: 'Jaipur', state: 'Rajasthan', pincode: '302001' },
+  billingAddressSameAsShipping: true,
+  paymentMethod: 'COD',
+  userName: 'Bench Shopper',
+};
+
+let nextPhone = 0;
+
+/** Signs in `count` new customers (phones 9000000000 + n) and answers their access tokens. */
+export async function signIn(shop: Shop, count: number): Promise<string[]> {
+  const phones = Array.from({ length: count }, () => `9${String(nextPhone++).padStart(9, '0')}`);
+  return inParallel(phones, 8, async (phone) => {
+    await api(shop.base, '/api/auth/otp/send', { body: { phone } });
+    const code = await shop.codeFor(`+91${phone}`);
+    const session = await api<{ token: string }>(shop.base, '/api/auth/otp/verify', { body: { phone, code } });
+    return session.token;
+  });
+}
+
+/**
+ * Products in stock with room for `buyers` single-unit orders, spread so that no product is bought
+ * more than a few times (orders lock their products' rows; one hot row would measure the lock).
+ */
+export async function productsInStock(shop: Shop, buyers: number): Promise<string[]> {
+  const picks: string[] = [];
+  for (let page = 1; picks.length < buyers && page <= 200; page++) {
+    const { products } = await api<{ products: ListedProduct[] }>(shop.base, `/api/products?limit=100&page=${page}`);
+    if (products.length === 0) break;
+    for (const product of products) {
+      // Up to 5 buyers per product, keeping a few units for the shop.
+      const units = Math.min(5, product.stock - 5);
+      for (let i = 0; i < units; i++) picks.push(product._id);
+    }
+  }
+  if (picks.length === 0) throw new Error('no product has stock to order');
+  return picks;
+}
+
+/** Fills each shopper's cart: `lines` different products, one unit each. */
+export async function fillCarts(shop: Shop, tokens: string[], productIds: string[], lines: number) {
+  await inParallel(tokens, 8, async (token, index) => {
+    for (let line = 0; line < lines; line++) {
+      const productId = productIds[(index * lines + line) % productIds.length]!;
+      await api(shop.base, '/api/cart', { body: { productId, quantity: 1 }, token });
+    }
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The real shop as a child process — `node --import tsx apps/api/src/server.ts` in production
+ * mode on a database of the suite's cluster — so it can be SIGKILLed and restarted like a server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './pg-cluster.ts';
+
+const rootDir = resolve(import.meta.dirname, '../..');
+
+/** Signs the suite's tokens; the child gets it as AUTH_SECRET. */
+export const SERVER_AUTH_SECRET = 'hardening-suite-secret-0123456789abcdef';
+
+export interface ShopServer {
+  url: string;
+  port: number;
+  /** Everything the process printed (JSON log lines), for failure messages. */
+  output(): string;
+  /** SIGKILL: no shutdown hook runs, connections and transactions are cut mid-flight. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait (clean shutdown). */
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  databaseUrl: string;
+  /** Start on this port (a restart keeps its address); a free one otherwise. */
+  port?: number;
+  env?: Record<string, string>;
+}
+
+export async function startServer({ databaseUrl, port, env = {} }: ServerOptions): Promise<ShopServer> {
+  const chosen = port ?? await freePort(56_100);
+  const dataDir = mkdtempSync(join(tmpdir(), 'dhatu-hardening-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: rootDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '10',
+      PORT: String(chosen),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${chosen}`,
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      AUTH_SECRET: SERVER_AUTH_SECRET,
+      RATE_LIMIT_MAX: '1000000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString('utf8')).slice(-200_000); };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  // The process's own data folder (media) goes with it.
+  const exited = new Promise<void>((done) => child.once('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    done();
+  }));
+
+  const url = `http://127.0.0.1:${chosen}`;
+  await waitForHealth(url, child, () => output);
+  return {
+    url, port: chosen,
+    output: () => output,
+    kill: async () => { child.kill('SIGKILL'); await exited; },
+    stop: async () => { child.kill('SIGTERM'); await exited; },
+  };
+}
+
+/** Polls GET /api/health until it answers 200 (or the process dies, or 60 s pass). */
+export async function waitForHealth(url: string, child?: ChildProcess, output: () => string = () => '', timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server at ${url} did not become healthy within ${timeoutMs} ms:\n${output()}`);
+}

@@ -1,0 +1,154 @@
+/**
+ * Every upload route in the OpenAPI document (review photos, the admin's product, category,
+ * subcategory and banner images) refuses non-images, polyglots, an SVG with a script and pixel
+ * bombs with a 400 `{ message }`, and stores nothing: the media folder is unchanged and no record
+ * is made. A good PNG goes through each route (so the refusals are about the bytes), and a valid
+ * JPEG hiding HTML in a comment is stored only as a re-encoded WebP with nothing of the HTML.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners, subcategories } from '../apps/api/src/db/schema/index.ts';
+import { createTestApp, type TestContext } from '../apps/api/src/test/test-app.ts';
+import { badImages, goodPng, SCRIPT_MARKER, validJpegWithHtmlComment } from './support/bad-images.ts';
+import { fillPath, label, loadOperations, pathParamsOf, type Operation } from './support/openapi.ts';
+import { makeShop, type Shop } from './support/people.ts';
+
+interface UploadRoute {
+  op: Operation;
+  url: string;
+  field: string;
+  fields: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+function multipart(fields: Record<string, string>, file: { field: string; bytes: Buffer; filename?: string; type?: string }) {
+  const boundary = `----hardening${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename ?? 'photo.jpg'}"\r\n`
+    + `Content-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`));
+  parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Every file under the media folder, with its size: "nothing stored" means this does not change. */
+function mediaTree(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push(`${path.slice(dir.length)} ${readFileSync(path).length}`);
+    }
+  };
+  walk(dir);
+  return files.sort();
+}
+
+describe('uploads: only real images get in', () => {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'dhatu-hardening-media-'));
+  let t: TestContext;
+  let shop: Shop;
+  let routes: UploadRoute[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { MEDIA_DIR: mediaDir } });
+    shop = await makeShop(t);
+    // One of each admin resource that can carry an image.
+    await t.database.db.insert(subcategories).values({ name: 'Lamps', slug: `lamps-${Date.now()}`, categoryId: shop.f.brass });
+    await t.database.db.insert(banners).values({ title: 'Diwali', image: '/media/banners/none.webp' });
+
+    const operations = await loadOperations(t.app);
+    const uploads = operations.filter((op) => op.method !== 'GET' && /multipart\/form-data/.test(`${op.summary} ${op.description}`));
+    routes = [];
+    for (const op of uploads) routes.push(await routeFor(op));
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  /** The ids, caller, file field and other fields an upload route needs, read from its path and description. */
+  async function routeFor(op: Operation): Promise<UploadRoute> {
+    const field = /field '(\w+)'/.exec(op.summary)?.[1] ?? /(\w+) \(repeated/.exec(op.description)?.[1] ?? 'images';
+    const admin = op.path.startsWith('/api/admin/');
+    const ids: Record<string, string> = {};
+    for (const { name } of pathParamsOf(op)) {
+      if (name === 'reviewId') ids[name] = shop.alice.ids.reviewId;
+      else if (admin) ids[name] = await firstIdOf(op.path.split('/')[3]!);
+      // A review is written for a product Alice has not reviewed; edited on the one she has.
+      else ids[name] = op.method === 'POST' ? shop.products[1]!.id : shop.products[0]!.id;
+    }
+    const fields: Record<string, string> = /reviews/.test(op.path) ? { rating: '4', comment: 'Sturdy and beautifully finished piece.' } : {};
+    return { op, url: fillPath(op.path, ids), field, fields, headers: admin ? shop.admin.headers : shop.alice.customer.headers };
+  }
+
+  /** The first record's id in the admin list of that resource (GET /api/admin/<resource>). */
+  async function firstIdOf(resource: string): Promise<string> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/${resource}`, headers: shop.admin.headers });
+    const found = /"_id":"([^"]+)"/.exec(res.body)?.[1];
+    if (!found) throw new Error(`GET /api/admin/${resource} (${res.statusCode}) lists no record to upload to`);
+    return found;
+  }
+
+  const upload = (route: UploadRoute, bytes: Buffer, extra: { filename?: string; type?: string } = {}) => {
+    const body = multipart(route.fields, { field: route.field, bytes, ...extra });
+    return t.app.inject({ method: route.op.method, url: route.url, headers: { ...route.headers, 'content-type': body.contentType }, payload: body.payload });
+  };
+
+  it('the document names the upload routes', () => {
+    expect(routes.map((r) => label(r.op))).toContain('POST /api/products/{id}/reviews');
+  });
+
+  it('non-images, polyglots, an SVG with a script and pixel bombs are refused with 400 on every upload route, and nothing is stored', async ({ annotate }) => {
+    const problems: string[] = [];
+    let tries = 0;
+    for (const route of routes) {
+      for (const [kind, bytes] of Object.entries(badImages())) {
+        const before = mediaTree(mediaDir);
+        const reviewBefore = await t.app.inject({ method: 'GET', url: `/api/products/${shop.products[1]!.id}/reviews/user/my-review`, headers: shop.alice.customer.headers });
+        const res = await upload(route, bytes, kind.includes('SVG') ? { filename: 'drawing.svg', type: 'image/svg+xml' } : {});
+        tries += 1;
+        const where = `${kind} → ${label(route.op)}: ${res.statusCode} ${res.body.slice(0, 160)}`;
+        if (res.statusCode !== 400 || typeof (res.json() as { message?: unknown }).message !== 'string') problems.push(where);
+        if (mediaTree(mediaDir).join('\n') !== before.join('\n')) problems.push(`${where}: files were written`);
+        const reviewAfter = await t.app.inject({ method: 'GET', url: `/api/products/${shop.products[1]!.id}/reviews/user/my-review`, headers: shop.alice.customer.headers });
+        if (reviewAfter.body !== reviewBefore.body) problems.push(`${where}: a review was made or changed`);
+      }
+    }
+    expect(problems).toEqual([]);
+    await annotate(`${routes.length} upload routes (${routes.map((r) => label(r.op)).join(', ')}) × ${Object.keys(badImages()).length} bad files = ${tries} refusals, no file written`);
+  });
+
+  it('a valid JPEG with HTML in a comment is stored only re-encoded: WebP, served as image/webp with nosniff, no trace of the HTML', async () => {
+    const route = routes.find((r) => r.op.path.startsWith('/api/admin/products/')) ?? routes.find((r) => r.op.method === 'PUT')!;
+    const before = new Set(mediaTree(mediaDir));
+    const res = await upload(route, await validJpegWithHtmlComment());
+    if (res.statusCode === 400) return; // refusing it is also safe
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const written = mediaTree(mediaDir).filter((f) => !before.has(f)).map((f) => f.split(' ')[0]!);
+    expect(written.length).toBeGreaterThan(0);
+    for (const file of written) {
+      const bytes = readFileSync(join(mediaDir, file));
+      expect(file).toMatch(/\.webp$/);
+      expect(bytes.subarray(0, 4).toString('latin1') + bytes.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
+      expect(bytes.includes(Buffer.from('<script'))).toBe(false);
+      expect(bytes.includes(Buffer.from(SCRIPT_MARKER))).toBe(false);
+      const served = await t.app.inject({ method: 'GET', url: `/media${file}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('a good PNG goes through every upload route (so the refusals above were about the bytes)', async () => {
+    for (const route of routes) {
+      const res = await upload(route, await goodPng(), { filename: 'photo.png', type: 'image/png' });
+      expect(res.statusCode, `${label(route.op)}: ${res.body}`).toBeLessThan(300);
+    }
+  });
+});

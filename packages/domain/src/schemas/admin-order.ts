@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_STATUSES } from '../orders.ts';
+
+const COURIER = { min: 2, max: 60 } as const;
+const TRACKING_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 /-]{2,38}[A-Za-z0-9]$/;
+
+/** Blank (or missing) text counts as not given, so a form may always send both fields. */
+const optionalTrimmed = z.string().trim().optional().transform((value) => (value ? value : undefined));
+
+/**
+ * POST /api/admin/orders/{id}/status. Marking an order shipped needs the courier and the tracking
+ * number; the other statuses take neither. Courier and tracking come out trimmed (internal runs
+ * of spaces in the tracking number kept as typed: couriers print them that way).
+ */
+export const adminOrderStatusSchema = z.object({
+  status: z.enum(ADMIN_ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.chooseStatus }),
+  courier: optionalTrimmed,
+  trackingNumber: optionalTrimmed,
+}).strict().superRefine((body, ctx) => {
+  if (body.status !== 'shipped') {
+    if (body.courier !== undefined || body.trackingNumber !== undefined) {
+      const path = body.courier !== undefined ? 'courier' : 'trackingNumber';
+      ctx.addIssue({ code: 'custom', path: [path], message: ADMIN_ORDER_MESSAGES.shippingDetailsOnlyWhenShipping });
+    }
+    return;
+  }
+  if (body.courier === undefined) ctx.addIssue({ code: 'custom', path: ['courier'], message: ADMIN_ORDER_MESSAGES.courierRequired });
+  else if (body.courier.length < COURIER.min || body.courier.length > COURIER.max) {
+    ctx.addIssue({ code: 'custom', path: ['courier'], message: ADMIN_ORDER_MESSAGES.courierLength });
+  }
+  if (body.trackingNumber === undefined) ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: ADMIN_ORDER_MESSAGES.trackingRequired });
+  else if (!TRACKING_PATTERN.test(body.trackingNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['trackingNumber'], message: ADMIN_ORDER_MESSAGES.trackingInvalid });
+  }
+});
+export type AdminOrderStatusInput = z.input<typeof adminOrderStatusSchema>;
+export type AdminOrderStatusChange = z.output<typeof adminOrderStatusSchema>;
