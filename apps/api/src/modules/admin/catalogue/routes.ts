@@ -3,7 +3,7 @@ import { ADMIN_LIMITS } from '@dhatu/domain';
 import { errorResponseSchema } from '../../../lib/error-schema.ts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { requireAdminAccess } from './admin-media.ts';
+import { dropShopCopiesAfterChange, requireAdminAccess } from './admin-media.ts';
 import { ADMIN_UPLOAD_LIMITS, readImageFiles, type AdminMedia } from './admin-media.ts';
 import {
   createAdminBanner, deleteAdminBanner, listAdminBanners, setBannerImage, updateAdminBanner,
@@ -44,6 +44,7 @@ export async function adminCatalogueRoutes(app: App) {
   const uploadFailures = { ...failures, 413: errorResponseSchema };
 
   app.addHook('onRequest', requireAdminAccess(app));
+  app.addHook('onSend', dropShopCopiesAfterChange(app));
   await app.register(multipart, { limits: ADMIN_UPLOAD_LIMITS });
 
   const actor = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;

@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '../../../lib/error-schema.ts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { requireAdminAccess } from '../catalogue/admin-media.ts';
+import { dropShopCopiesAfterChange, requireAdminAccess } from '../catalogue/admin-media.ts';
 import type { AdminMedia } from '../catalogue/admin-media.ts';
 import { deletedSchema } from '../catalogue/schemas.ts';
 import { listAdminMessages, setMessageStatus } from './messages.service.ts';
@@ -22,6 +22,7 @@ export async function adminContentRoutes(app: App) {
   const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
   app.addHook('onRequest', requireAdminAccess(app));
+  app.addHook('onSend', dropShopCopiesAfterChange(app));
 
   app.get('/api/admin/reviews', {
     schema: {
