@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListQuerySchema } from '@dhatu/domain';
-import { cachedList } from '../../catalogue/catalogue-cache.ts';
+import { cachedSearch } from '../../catalogue/catalogue-cache.ts';
 import { startAdminTest, type AdminTest } from './test-helpers.ts';
 
 /**
@@ -10,7 +10,7 @@ import { startAdminTest, type AdminTest } from './test-helpers.ts';
 describe('admin changes and the shop’s cached lists', () => {
   let a: AdminTest;
   /** A search through the same cache GET /api/products uses outside tests. */
-  const search = async (words: string) => (await cachedList(a.t.app, productListQuerySchema.parse({ search: words }))).total;
+  const search = async (words: string) => (await cachedSearch(a.t.app, productListQuerySchema.parse({ search: words }))).total;
 
   beforeAll(async () => {
     a = await startAdminTest({ seed: false });
