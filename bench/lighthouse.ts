@@ -34,6 +34,7 @@ async function auditOnce(url: string): Promise<Single> {
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.categories.performance?.score == null) throw new Error('lighthouse gave no performance score');
     const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
@@ -57,7 +58,16 @@ async function auditOnce(url: string): Promise<Single> {
  */
 export async function audit(url: string, runs: number): Promise<LighthouseResult> {
   const results: Single[] = [];
-  for (let i = 0; i < runs; i++) results.push(await auditOnce(url));
+  // A run now and then ends without a trace (Chromium under load): tried again, up to twice per page.
+  let failures = 0;
+  while (results.length < runs) {
+    try {
+      results.push(await auditOnce(url));
+    } catch (error) {
+      if (++failures > 2) throw error;
+      console.warn(`lighthouse ${url}: ${(error as Error).message}; running it again`);
+    }
+  }
   const mid = (pick: (r: Single) => number) => median(results.map(pick));
   return {
     performance: Math.round(mid((r) => r.performance)),

@@ -56,7 +56,8 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
     setupClient,
     requests: [{ method: job.method as 'GET', ...(perRequest ? { setupRequest: perRequest } : {}), onResponse }],
   });
-  const seconds = result.duration || job.durationSec || 1;
+  // autocannon's `duration` is whole seconds; its start and finish times are exact.
+  const seconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000 || job.durationSec || 1;
   return {
     requests: result.requests.total,
     requestsPerSec: Math.round(result.requests.total / seconds),

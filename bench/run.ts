@@ -13,7 +13,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { audit, hasChromium } from './lighthouse.ts';
-import { peakMemoryMiB, prepareDatabase, rootDir, run, settle, startShop, stopProcess, type Engine } from './lib.ts';
+import { api, peakMemoryMiB, prepareDatabase, rootDir, run, settle, startShop, stopProcess, type Engine } from './lib.ts';
 import { startCeilingServer, startLoadGenerator } from './load.ts';
 import { markdown, type LoadRow, type PageRow, type RunInfo } from './report.ts';
 import { buildScenarios, SCENARIO_KEYS } from './scenarios.ts';
@@ -111,11 +111,11 @@ try {
       }
       const shop = await startShop(database.env, PORT);
       try {
-        const { scenarios, productPath } = await buildScenarios(shop, { connectionCounts, ordersPerCell, only });
-
-        // Lighthouse first, on a quiet server (after a few warm-up requests per page).
+        // Lighthouse first, on a quiet server (before shoppers are made: the database then has
+        // fresh rows to vacuum and analyze, which competes with the browser for the CPU).
         if (lighthouseOn === `${engine}:${size}` && hasChromium()) {
-          for (const page of ['/', '/products', productPath, '/cart']) {
+          const { products } = await api<{ products: { _id: string }[] }>(shop.base, '/api/products?limit=1');
+          for (const page of ['/', '/products', `/products/id/${products[0]!._id}`, '/cart']) {
             for (let i = 0; i < 3; i++) await fetch(shop.base + page).then((r) => r.arrayBuffer());
             try {
               const result = await audit(shop.base + page, lighthouseRuns);
@@ -126,6 +126,8 @@ try {
             }
           }
         }
+
+        const { scenarios } = await buildScenarios(shop, { connectionCounts, ordersPerCell, only });
 
         for (const scenario of scenarios) {
           const sample = await scenario.sample();

@@ -29,7 +29,7 @@ export interface ScenarioOptions {
 /** Keys in the order they run; writes last, so reads see the catalogue as seeded. */
 export const SCENARIO_KEYS = ['list', 'search', 'detail', 'page-home', 'page-list', 'page-product', 'cart', 'add', 'order'] as const;
 
-export async function buildScenarios(shop: Shop, options: ScenarioOptions): Promise<{ scenarios: Scenario[]; productPath: string }> {
+export async function buildScenarios(shop: Shop, options: ScenarioOptions): Promise<{ scenarios: Scenario[] }> {
   const wanted = (key: string) => !options.only || options.only.has(key);
   const { base } = shop;
   const { categories } = await api<{ categories: { _id: string; name: string }[] }>(base, '/api/categories');
@@ -108,5 +108,5 @@ export async function buildScenarios(shop: Shop, options: ScenarioOptions): Prom
 
   const order = new Map<string, number>(SCENARIO_KEYS.map((k, i) => [k, i]));
   scenarios.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
-  return { scenarios, productPath: `/products/id/${productId}` };
+  return { scenarios };
 }

@@ -32,9 +32,11 @@ function chunkFor(id: string, meta: ChunkMeta, shell: { ids?: Set<string> }): st
   if (FRAMEWORK.test(id) || id.includes('vite/preload-helper') || id.includes('commonjsHelpers')) return 'framework';
   if (id.includes('/node_modules/lucide-react/')) return 'icons';
   if (DOMAIN.test(id)) return 'domain';
-  if (CARD.test(id)) return 'card';
   shell.ids ??= appModulesImportedBy(meta, SHELL_ROOTS);
+  // The shell first: a card part the shell itself uses (the wishlist heart) stays with it, so the
+  // card file imports the shell file and never the other way round.
   if (shell.ids.has(id) || SHELL_PACKAGES.test(id)) return 'shell';
+  if (CARD.test(id)) return 'card';
   return undefined;
 }
 

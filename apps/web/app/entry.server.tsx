@@ -75,7 +75,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A visitor who leaves mid-page closes the stream: nothing went wrong on our side.
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );

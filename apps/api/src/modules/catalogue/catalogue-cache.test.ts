@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { productListQuerySchema } from '@dhatu/domain';
 import { banners, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { CATALOGUE_CACHE_TTL_MS as APP_DATA_TTL_MS, TtlCache, cachedAppData, cachedSearch, invalidateAppData } from './catalogue-cache.ts';
+import { CATALOGUE_CACHE_TTL_MS as APP_DATA_TTL_MS, TtlCache, cachedAppData, cachedList, cachedSearch, invalidateAppData } from './catalogue-cache.ts';
 
 describe('app data cache (server rendering)', () => {
   let t: TestContext;
@@ -61,13 +61,37 @@ describe('search cache', () => {
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());
 
-  it('answers a repeated search from memory until invalidated', async () => {
+  it('keeps which products a search matched, reads them fresh, until invalidated', async () => {
     const query = productListQuerySchema.parse({ search: 'brss diya' });
     const first = await cachedSearch(t.app, query);
-    expect(first.total).toBeGreaterThan(0);
-    await t.app.db.update(products).set({ isHidden: true }).where(eq(products.id, first.products[0]!._id));
-    expect((await cachedSearch(t.app, query)).total).toBe(first.total);
+    expect(first.total).toBeGreaterThan(1);
+    const [top, next] = first.products;
+    await t.app.db.update(products).set({ stock: 777 }).where(eq(products.id, next!._id));
+    await t.app.db.update(products).set({ isHidden: true }).where(eq(products.id, top!._id));
+
+    const again = await cachedSearch(t.app, query);
+    expect(again.total).toBe(first.total);
+    expect(again.products.map((p) => p._id)).toEqual(first.products.slice(1).map((p) => p._id));
+    expect(again.products[0]!.stock).toBe(777);
+
     invalidateAppData(t.app);
     expect((await cachedSearch(t.app, query)).total).toBe(first.total - 1);
+  });
+});
+
+describe('list cache', () => {
+  let t: TestContext;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  it('reads the rows fresh and keeps only the total', async () => {
+    const query = productListQuerySchema.parse({ limit: '5' });
+    const first = await cachedList(t.app, query);
+    await t.app.db.update(products).set({ isHidden: true }).where(eq(products.id, first.products[0]!._id));
+    const second = await cachedList(t.app, query);
+    expect(second.products.map((p) => p._id)).not.toContain(first.products[0]!._id);
+    expect(second.total).toBe(first.total);
+    invalidateAppData(t.app);
+    expect((await cachedList(t.app, query)).total).toBe(first.total - 1);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { App } from '../../lib/types.ts';
 import type { BannerDto, CategoryDto, SubcategoryDto } from './app-data.schemas.ts';
 import { listBanners, listCategories, listSubcategories } from './app-data.service.ts';
-import { listProducts } from './products.service.ts';
+import { listProducts, productsByIds } from './products.service.ts';
 
 /** What every server-rendered page needs (storefront §4 App data), read together. */
 export interface AppDataLists {
@@ -47,7 +47,10 @@ export class TtlCache<V> {
   }
 }
 
-interface Caches { appData: TtlCache<AppDataLists>; searches: TtlCache<ListAnswer> }
+/** What a search keeps: which products matched, in ranked order for the page, and how many in all. */
+interface SearchPage { ids: string[]; total: number }
+
+interface Caches { appData: TtlCache<AppDataLists>; searches: TtlCache<SearchPage>; counts: TtlCache<number> }
 
 // Keyed by the database handle: the same object in every plugin context of one app.
 const cachesByDb = new WeakMap<Db, Caches>();
@@ -55,7 +58,11 @@ const cachesByDb = new WeakMap<Db, Caches>();
 function cachesOf(db: Db): Caches {
   let caches = cachesByDb.get(db);
   if (!caches) {
-    caches = { appData: new TtlCache(CATALOGUE_CACHE_TTL_MS, 1), searches: new TtlCache(CATALOGUE_CACHE_TTL_MS, SEARCH_CACHE_SIZE) };
+    caches = {
+      appData: new TtlCache(CATALOGUE_CACHE_TTL_MS, 1),
+      searches: new TtlCache(CATALOGUE_CACHE_TTL_MS, SEARCH_CACHE_SIZE),
+      counts: new TtlCache(CATALOGUE_CACHE_TTL_MS, SEARCH_CACHE_SIZE),
+    };
     cachesByDb.set(db, caches);
   }
   return caches;
@@ -73,21 +80,41 @@ export function cachedAppData(app: Pick<App, 'db'>, now = Date.now()): Promise<A
 }
 
 /**
- * A product list with a search term. Typo-tolerant matching computes trigram similarity for every
- * candidate row (about 25 ms of database time at 10,000 products), so the same search asked again
- * within the TTL is answered from memory. Lists without a search read an index and are not kept.
+ * A product list: with a search term the whole answer is kept (below); otherwise the page of rows
+ * is read fresh (an index in order, stopping after the page) and only the number of matches, which
+ * touches every match, is kept for the TTL.
  */
-export function cachedSearch(app: Pick<App, 'db'>, query: ProductListQuery, now = Date.now()): Promise<ListAnswer> {
-  const key = JSON.stringify(query);
-  return cachesOf(app.db).searches.get(key, () => listProducts(app.db, query), now);
+export function cachedList(app: Pick<App, 'db'>, query: ProductListQuery, now = Date.now()): Promise<ListAnswer> {
+  if (query.search?.trim()) return cachedSearch(app, query, now);
+  const { counts } = cachesOf(app.db);
+  return listProducts(app.db, query, { countThrough: (key, read) => counts.get(key, read, now) });
+}
+
+/**
+ * A product list with a search term. Typo-tolerant matching computes trigram similarity for every
+ * candidate row (about 25 ms of database time at 10,000 products), so which products matched, in
+ * ranked order, and how many, are kept for the TTL; the products themselves are read fresh by id
+ * every time (price, stock, rating and visibility as they are now — a product hidden since is
+ * left out).
+ */
+export async function cachedSearch(app: Pick<App, 'db'>, query: ProductListQuery, now = Date.now()): Promise<ListAnswer> {
+  let answered: ListAnswer | undefined;
+  const page = await cachesOf(app.db).searches.get(JSON.stringify(query), async () => {
+    answered = await listProducts(app.db, query);
+    return { ids: answered.products.map((p) => p._id), total: answered.total };
+  }, now);
+  // This request did the search: its answer is already fresh.
+  if (answered) return answered;
+  return { products: await productsByIds(app.db, page.ids), total: page.total, page: query.page, pages: Math.ceil(page.total / query.limit) };
 }
 
 /**
  * Call after any change to categories, subcategories, banners or products (the admin console
- * does): the next page and the next search on this process read the database again.
+ * does): the next page, search and list total on this process read the database again.
  */
 export function invalidateAppData(app: Pick<App, 'db'>): void {
   const caches = cachesByDb.get(app.db);
   caches?.appData.clear();
   caches?.searches.clear();
+  caches?.counts.clear();
 }

@@ -14,8 +14,9 @@ export function homeBanners(banners: readonly Banner[]): Banner[] {
   return banners.filter((b) => b.material.trim().toLowerCase() === HOME_BANNER_MATERIAL);
 }
 
-function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {
-  const picture = <BannerPicture banner={banner} priority={priority} />;
+function BannerSlide({ banner, priority, pictureShown = true }: { banner: Banner; priority: boolean; pictureShown?: boolean }) {
+  // Until the page has loaded, the slides out of view hold an empty box of the picture's shape.
+  const picture = pictureShown ? <BannerPicture banner={banner} priority={priority} /> : <div aria-hidden="true" className="aspect-square w-full bg-charcoal md:aspect-[8/3]" />;
   if (!banner.link) return picture;
   return banner.link.startsWith('/') ? (
     <Link to={banner.link} className="block">{picture}</Link>
@@ -57,6 +58,9 @@ function LoopingCarousel({ banners }: { banners: readonly Banner[] }) {
   const [paused, setPaused] = useState(false); // the shopper's choice (pause button)
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // The other slides' pictures wait for the page's load event (or the shopper moving the carousel):
+  // on a phone's connection they would otherwise take the first banner's and the scripts' bandwidth.
+  const [allPictures, setAllPictures] = useState(false);
   const running = !paused && !hovered && !focused;
   const runningRef = useRef(running);
 
@@ -65,8 +69,21 @@ function LoopingCarousel({ banners }: { banners: readonly Banner[] }) {
   }, []);
 
   useEffect(() => {
+    const show = () => setAllPictures(true);
+    if (document.readyState === 'complete') {
+      show();
+      return;
+    }
+    window.addEventListener('load', show, { once: true });
+    return () => window.removeEventListener('load', show);
+  }, []);
+
+  useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      setAllPictures(true);
+    };
     // A swipe stops autoplay (stopOnInteraction); carry on afterwards unless something holds it.
     const onPointerUp = () => {
       if (runningRef.current) autoplay.play();
@@ -113,7 +130,7 @@ function LoopingCarousel({ banners }: { banners: readonly Banner[] }) {
               inert={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <BannerSlide banner={banner} priority={index === 0} />
+              <BannerSlide banner={banner} priority={index === 0} pictureShown={index === 0 || allPictures} />
             </div>
           ))}
         </div>
