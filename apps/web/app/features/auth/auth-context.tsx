@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setSessionHooks } from '../../lib/api-client';
 import { clearTokens, getAuthToken, getRefreshToken, setTokens, subscribeTokens } from '../../lib/token-storage';
@@ -56,7 +56,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const startSession = useCallback((signal: AbortSignal) => {
     if (!getAuthToken() || !getRefreshToken()) {
-      setSession(SIGNED_OUT);
+      // Every card's heart and the header follow the session: as a transition React renders them
+      // in small slices, so a phone that just showed the page stays free to answer a tap.
+      startTransition(() => setSession(SIGNED_OUT));
       return;
     }
     fetchCurrentUser({ signal, loginOnExpiry: false })
