@@ -149,7 +149,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         {/* Reviews section (storefront §2): summary, bars, filter chips, list and the write or edit form, streamed in. */}
-        <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24 pt-12">
+        <section id="reviews" aria-labelledby="reviews-heading" className="below-fold scroll-mt-24 pt-12">
           <StreamedReviews key={product._id} productId={product._id} data={reviews} />
         </section>
       </div>

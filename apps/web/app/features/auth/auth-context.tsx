@@ -29,6 +29,13 @@ const LOADING: Session = { user: null, authToken: null, refreshToken: null, load
 const SIGNED_OUT: Session = { ...LOADING, loading: false };
 
 const AuthContext = createContext<AuthValue | null>(null);
+/**
+ * The signed-in user alone, and a way to read the whole session when a shopper acts. Every card's
+ * heart needs only these: when a guest's session settles from "loading" to "signed out" the user
+ * stays null, so the cards do not render again.
+ */
+const SessionUserContext = createContext<User | null>(null);
+const CurrentSessionContext = createContext<(() => Session) | null>(null);
 
 /**
  * The session (storefront §4): starts loading; when both tokens are stored the current user is
@@ -154,7 +161,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ ...session, signingOut, login, logout, refreshUser }),
     [session, signingOut, login, logout, refreshUser],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  const currentSession = useCallback(() => sessionRef.current, []);
+  return (
+    <AuthContext.Provider value={value}>
+      <SessionUserContext.Provider value={session.user}>
+        <CurrentSessionContext.Provider value={currentSession}>{children}</CurrentSessionContext.Provider>
+      </SessionUserContext.Provider>
+    </AuthContext.Provider>
+  );
+}
+
+/** The signed-in user, or null (signed out or still loading); renders again only when the user changes. */
+export function useSessionUser(): User | null {
+  return useContext(SessionUserContext);
+}
+
+/** Reads the session as it is now, for event handlers; using it never renders the component again. */
+export function useCurrentSession(): () => Session {
+  const read = useContext(CurrentSessionContext);
+  if (!read) throw new Error('useCurrentSession must be used within an AuthProvider');
+  return read;
 }
 
 export function useAuth(): AuthValue {

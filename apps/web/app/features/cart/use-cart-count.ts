@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-context';
+import { useSessionUser } from '../auth/auth-context';
 import { cartQueries } from './cart-queries';
 import { countItems } from './guest-cart-store';
 import { useGuestCart } from './use-guest-cart';
@@ -9,7 +9,7 @@ import { useGuestCart } from './use-guest-cart';
  * loads or when it failed to load), otherwise the device cart's.
  */
 export function useCartCount(): number {
-  const { user } = useAuth();
+  const user = useSessionUser();
   const guestItems = useGuestCart();
   const { data } = useQuery({ ...cartQueries.server(user?._id ?? ''), enabled: user != null });
   return user ? (data?.itemCount ?? 0) : countItems(guestItems);

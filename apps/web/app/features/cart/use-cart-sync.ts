@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '../auth/auth-context';
+import { useSessionUser } from '../auth/auth-context';
 import { cartQueries } from './cart-queries';
 
 /**
@@ -9,6 +9,6 @@ import { cartQueries } from './cart-queries';
  * every cached query and the device cart is forgotten, so the (empty) device cart is active again.
  */
 export function useCartSync(): void {
-  const { user } = useAuth();
+  const user = useSessionUser();
   useQuery({ ...cartQueries.server(user?._id ?? ''), enabled: user != null });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
+import { useAuth, useSessionUser } from '../auth/auth-context';
 import { removeCartLine, setCartQuantity } from './cart-api';
 import { announceCartNotices } from './cart-notices';
 import { cartQueries } from './cart-queries';
@@ -70,8 +70,7 @@ export interface CartActions {
  * is read again.
  */
 export function useCartActions(): CartActions {
-  const { user } = useAuth();
-  const userId = user?._id ?? null;
+  const userId = useSessionUser()?._id ?? null;
   const queryClient = useQueryClient();
 
   const accept = useCallback(

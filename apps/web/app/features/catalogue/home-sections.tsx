@@ -27,7 +27,7 @@ export interface ProductSectionProps {
 export function ProductSection({ title, subtitle, products, error = false, emptyText, layout, more, id, className = '' }: ProductSectionProps) {
   const shown = error ? [] : products;
   return (
-    <section aria-labelledby={id} className={`container-page py-10 sm:py-14 ${className}`}>
+    <section aria-labelledby={id} className={`below-fold container-page py-10 sm:py-14 ${className}`}>
       <SectionHeading id={id} title={title} subtitle={subtitle} more={more} />
       {shown.length > 0 ? (
         <ProductGrid products={shown} layout={layout} />

@@ -57,7 +57,7 @@ export function ProductGrid({
   return (
     <ul aria-label={label} className={`grid gap-3 md:gap-5 lg:gap-6 ${grid} ${className}`}>
       {products.map((product, index) => (
-        <li key={product._id}>
+        <li key={product._id} className={index >= 4 ? 'below-fold-card' : undefined}>
           <ProductCard
             product={product}
             imageSizes={sizes}

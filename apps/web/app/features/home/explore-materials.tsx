@@ -5,7 +5,7 @@ import { MaterialTile } from './material-tile';
 export function ExploreMaterials({ categories }: { categories: readonly Category[] }) {
   if (categories.length === 0) return null;
   return (
-    <section aria-labelledby="explore-materials-title" className="bg-motif py-12 sm:py-16">
+    <section aria-labelledby="explore-materials-title" className="below-fold bg-motif py-12 sm:py-16">
       <div className="container-page">
         <div className="mb-8 text-center sm:mb-10">
           <h2 id="explore-materials-title" className="text-2xl tracking-[0.12em] text-charcoal sm:text-3xl">

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useAuth } from '../auth/auth-context';
+import { useAuth, useSessionUser } from '../auth/auth-context';
 import { cartQueries } from '../cart/cart-queries';
 import { announceCartNotices } from '../cart/cart-notices';
 import { addToWishlist, moveWishlistItemToCart, removeFromWishlist } from './wishlist-api';
@@ -14,7 +14,6 @@ export interface WishlistState {
   loading: boolean;
   isError: boolean;
   refetch: () => void;
-  has: (productId: string) => boolean;
   userId: string | null;
 }
 
@@ -24,15 +23,23 @@ export function useWishlistState(): WishlistState {
   const userId = user?._id ?? null;
   const query = useQuery({ ...wishlistQueries.list(userId ?? ''), enabled: userId !== null });
   const { data, isPending, isError, refetch } = query;
-  const ids = useMemo(() => new Set(data?.items.map((product) => product._id)), [data]);
   return {
     wishlist: userId === null ? undefined : data,
     loading: sessionLoading || (userId !== null && isPending && !isError),
     isError,
     refetch: () => void refetch(),
-    has: (productId) => ids.has(productId),
     userId,
   };
+}
+
+/** Whether a product is in the signed-in customer's wishlist (never, for a guest). */
+export function useInWishlist(): (productId: string) => boolean {
+  const userId = useSessionUser()?._id ?? null;
+  const { data } = useQuery({ ...wishlistQueries.list(userId ?? ''), enabled: userId !== null });
+  return useMemo(() => {
+    const ids = new Set(userId === null ? [] : data?.items.map((product) => product._id));
+    return (productId: string) => ids.has(productId);
+  }, [data, userId]);
 }
 
 /**
@@ -40,8 +47,7 @@ export function useWishlistState(): WishlistState {
  * Moving to the cart also puts the answered cart into the cart's cache.
  */
 export function useWishlistActions() {
-  const { user } = useAuth();
-  const userId = user?._id ?? null;
+  const userId = useSessionUser()?._id ?? null;
   const queryClient = useQueryClient();
 
   const keep = useCallback(

@@ -1,10 +1,10 @@
 import { WISHLIST_FEEDBACK_MS } from '@dhatu/domain';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { useAuth } from '../auth/auth-context';
+import { useCurrentSession } from '../auth/auth-context';
 import { WishlistHeart } from '../catalogue/wishlist-heart';
 import { WISHLIST_ADDED, WISHLIST_LOGIN_REQUIRED, WISHLIST_REMOVED, wishlistToggleAction } from './wishlist-messages';
-import { useWishlistActions, useWishlistState } from './use-wishlist';
+import { useInWishlist, useWishlistActions } from './use-wishlist';
 
 export interface WishlistToggleProps {
   product: { _id: string; name: string };
@@ -23,8 +23,10 @@ const FEEDBACK_PLACE = {
  * is only logged (storefront §8) and the list read again.
  */
 export function WishlistToggle({ product, placement }: WishlistToggleProps) {
-  const { loading: sessionLoading, isAuthenticated } = useAuth();
-  const { has } = useWishlistState();
+  // The session is read when the heart is pressed: subscribing to it would render every card again
+  // when a guest's session settles.
+  const currentSession = useCurrentSession();
+  const has = useInWishlist();
   const { add, remove, reload } = useWishlistActions();
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ text: string; at: number } | null>(null);
@@ -38,6 +40,7 @@ export function WishlistToggle({ product, placement }: WishlistToggleProps) {
   const active = has(product._id);
 
   const onToggle = async () => {
+    const { loading: sessionLoading, isAuthenticated } = currentSession();
     if (sessionLoading || busy) return; // the session is still being checked: nothing to decide yet
     const action = wishlistToggleAction(isAuthenticated, active);
     if (action === 'login') {
