@@ -56,7 +56,8 @@ describe('TtlCache', () => {
   });
 });
 
-describe('search cache', () => {
+// One app for both: each test takes its own figures first and checks only against them.
+describe('search and list caches', () => {
   let t: TestContext;
   beforeAll(async () => { t = await createTestApp(); });
   afterAll(() => t.close());
@@ -77,14 +78,8 @@ describe('search cache', () => {
     invalidateAppData(t.app);
     expect((await cachedSearch(t.app, query)).total).toBe(first.total - 1);
   });
-});
 
-describe('list cache', () => {
-  let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(() => t.close());
-
-  it('reads the rows fresh and keeps only the total', async () => {
+  it('reads the list rows fresh and keeps only the total', async () => {
     const query = productListQuerySchema.parse({ limit: '5' });
     const first = await cachedList(t.app, query);
     await t.app.db.update(products).set({ isHidden: true }).where(eq(products.id, first.products[0]!._id));

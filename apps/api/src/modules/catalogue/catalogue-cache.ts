@@ -80,9 +80,9 @@ export function cachedAppData(app: Pick<App, 'db'>, now = Date.now()): Promise<A
 }
 
 /**
- * A product list: with a search term the whole answer is kept (below); otherwise the page of rows
- * is read fresh (an index in order, stopping after the page) and only the number of matches, which
- * touches every match, is kept for the TTL.
+ * A product list: a search goes through `cachedSearch` (below); otherwise the page of rows is read
+ * fresh (an index in order, stopping after the page) and only the number of matches, which touches
+ * every match, is kept for the TTL.
  */
 export function cachedList(app: Pick<App, 'db'>, query: ProductListQuery, now = Date.now()): Promise<ListAnswer> {
   if (query.search?.trim()) return cachedSearch(app, query, now);
