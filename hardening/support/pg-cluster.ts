@@ -22,7 +22,8 @@ export interface PgCluster {
 }
 
 const PG_BIN = process.env.PG_BIN ?? findPgBin();
-const FIRST_PORT = Number(process.env.HARDENING_PG_PORT ?? 55433);
+// Below the ephemeral range, like the shop servers' ports (server-process.ts).
+const FIRST_PORT = Number(process.env.HARDENING_PG_PORT ?? 25433);
 
 function findPgBin(): string {
   for (const version of ['17', '16', '15', '14']) {

@@ -32,7 +32,9 @@ export interface ServerOptions {
 }
 
 export async function startServer({ databaseUrl, port, env = {} }: ServerOptions): Promise<ShopServer> {
-  const chosen = port ?? await freePort(56_100);
+  // Below Linux's ephemeral range (32768–60999): an outgoing connection made between the check and
+  // the server's bind cannot take the port (a CI run failed with EADDRINUSE on 56100).
+  const chosen = port ?? await freePort(21_100);
   const dataDir = mkdtempSync(join(tmpdir(), 'dhatu-hardening-data-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: rootDir,
