@@ -1,57 +1,46 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type TestInfo } from '@playwright/test';
+import { SHOPS_READY, WORKERS, shopFor, type ProjectName } from './e2e/shops.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Where the shop under test writes its log (read by e2e/helpers.ts for one-time codes). */
-export const serverLog = '.cache/e2e-server.log';
-/**
- * A second shop with online payment switched on (the built-in sandbox provider), on its own port,
- * database and log; only e2e/payments.spec.ts uses it (through its baseURL), so every other journey
- * keeps meeting online payment as the spec shows it: disabled.
- */
-export const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? port + 20);
-export const paymentsServerLog = '.cache/e2e-payments-server.log';
 // Flags that keep Debian's Chromium quiet on a machine with no outside network.
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const projects: { name: ProjectName; device: (typeof devices)[string]; viewport: { width: number; height: number } }[] = [
+  { name: 'desktop', device: devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+  { name: 'phone', device: devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+];
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: '.cache/playwright-output',
+  // Spec files side by side, each worker on a shop of its own (e2e/shops.ts); within a file, a journey at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.cache/test-results/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromium, args },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
-  ],
-  webServer: [
-    {
-      // A fresh embedded database every run, seeded with the demo catalogue; images come from the shared cache.
-      // The server's output goes to a file: journeys read the console SMS provider's one-time codes from it.
-      command: `rm -rf .cache/e2e-data && NODE_ENV=production PORT=${port} HOST=127.0.0.1 DATA_DIR=.cache/e2e-data MEDIA_DIR=.cache/test-media LOG_LEVEL=warn RATE_LIMIT_MAX=100000 OTP_MAX_SENDS_PER_IP_PER_HOUR=1000 ADMIN_PHONES=9000000002 node --import tsx apps/api/src/server.ts > ${serverLog} 2>&1`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
+  projects: projects.map(({ name, device, viewport }) => ({
+    name,
+    use: {
+      ...device, viewport, browserName: 'chromium' as const,
+      // A function here is a fixture, as in test.use(): the shop of the worker running the test.
+      // eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first; the address needs only testInfo
+      baseURL: (async ({}, use: (url: string) => Promise<void>, testInfo: TestInfo) => use(shopFor(testInfo.parallelIndex).url)) as unknown as string,
     },
-    {
-      // Online payment on, through the sandbox (a test shop: PAYMENT_SANDBOX_IN_PRODUCTION), whose return links use PUBLIC_URL.
-      command: `rm -rf .cache/e2e-payments-data && NODE_ENV=production PORT=${paymentsPort} HOST=127.0.0.1 PUBLIC_URL=http://127.0.0.1:${paymentsPort} DATA_DIR=.cache/e2e-payments-data MEDIA_DIR=.cache/test-media LOG_LEVEL=warn RATE_LIMIT_MAX=100000 OTP_MAX_SENDS_PER_IP_PER_HOUR=1000 ONLINE_PAYMENTS_ENABLED=true PAYMENT_PROVIDER=sandbox PAYMENT_SANDBOX_IN_PRODUCTION=true node --import tsx apps/api/src/server.ts > ${paymentsServerLog} 2>&1`,
-      url: `http://127.0.0.1:${paymentsPort}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  })),
+  // Every shop of every project, started together and fresh (e2e/start-shops.ts), its output in its log.
+  webServer: {
+    command: 'node --import tsx e2e/start-shops.ts',
+    wait: { stdout: new RegExp(SHOPS_READY) },
+    timeout: 200_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

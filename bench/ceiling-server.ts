@@ -9,7 +9,9 @@ let body = Buffer.alloc(0);
 let contentType = 'application/json';
 let server: Server | null = null;
 
-process.on('message', async (job: CeilingJob) => {
+process.on('message', (job: CeilingJob) => void start(job));
+
+async function start(job: CeilingJob) {
   body = Buffer.from(job.body, 'base64');
   contentType = job.contentType;
   if (!server) {
@@ -24,4 +26,4 @@ process.on('message', async (job: CeilingJob) => {
     await new Promise<void>((resolve) => server!.listen(job.port, '127.0.0.1', resolve));
   }
   process.send!({ ok: true, result: { port: job.port } });
-});
+}

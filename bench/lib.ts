@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 
@@ -85,20 +85,24 @@ const SHOP_ENV = {
  * Starts the shop as its own process and waits for /api/health. Its console SMS provider prints
  * `OTP for +91XXXXXXXXXX: NNNNNN`; those lines are collected so shoppers can sign in for real.
  */
-export async function startShop(env: Record<string, string>, port: number): Promise<Shop> {
+export async function startShop(env: Record<string, string>, port: number, { budget = true }: { budget?: boolean } = {}): Promise<Shop> {
   const base = `http://127.0.0.1:${port}`;
   // A leftover server on the port would answer the health check and be measured instead.
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
     throw new Error(`port ${port} is already in use: stop whatever is listening there first`);
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The built server as npm run serve starts it (the launcher gives V8 the default budget's share),
+  // or with no budget: node's own heap sizing, PGlite's own settings, no 503 threshold in reach.
+  const [entry, budgetEnv] = budget ? ['apps/api/build/serve.js', {}] : ['apps/api/build/server.js', { MEMORY_LIMIT_MB: String(NO_BUDGET_MB) }];
+  if (!existsSync(`${rootDir}${entry}`)) throw new Error(`${entry} is missing: run npm run build (or drop --no-build)`);
+  const child = spawn(process.execPath, [entry], {
     cwd: rootDir,
-    env: { ...process.env, ...SHOP_ENV, PORT: String(port), PUBLIC_URL: base, ...env },
+    env: { ...process.env, ...SHOP_ENV, PORT: String(port), PUBLIC_URL: base, ...env, ...budgetEnv },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const codes = new Map<string, string>();
   const waiting = new Map<string, (code: string) => void>();
-  createInterface({ input: child.stdout! }).on('line', (line) => {
+  createInterface({ input: child.stdout }).on('line', (line) => {
     const otp = /^OTP for (\+91\d{10}): (\d{6})$/.exec(line);
     if (!otp) {
       // Order notices by SMS are printed too (console provider); thousands of them say nothing here.
@@ -160,15 +164,24 @@ export async function settle(base: string, timeoutMs = 120_000) {
   }
 }
 
-/** Peak resident memory of a process so far, in MiB (Linux VmHWM); 0 where /proc is missing. */
-export function peakMemoryMiB(pid: number | undefined): number {
-  if (!pid) return 0;
+/** A budget far above anything the shop uses: no 503 threshold in reach, PGlite at its own defaults. */
+const NO_BUDGET_MB = 65_536;
+
+/** Resident memory of a process now (VmRSS) and at its peak so far (VmHWM), in MiB; 0 where /proc is missing. */
+export function residentMemoryMiB(pid: number | undefined): { now: number; peak: number } {
+  if (!pid) return { now: 0, peak: 0 };
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    const field = (name: string) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+    return { now: field('VmRSS'), peak: field('VmHWM') };
   } catch {
-    return 0;
+    return { now: 0, peak: 0 };
   }
+}
+
+/** Peak resident memory of a process so far, in MiB (Linux VmHWM); 0 where /proc is missing. */
+export function peakMemoryMiB(pid: number | undefined): number {
+  return residentMemoryMiB(pid).peak;
 }
 
 export async function stopProcess(child: ChildProcess) {

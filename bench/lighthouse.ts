@@ -48,7 +48,7 @@ async function auditOnce(url: string): Promise<Single> {
       jsFiles: scripts.length,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -5,12 +5,11 @@
 import autocannon from 'autocannon';
 import type { LoadJob, LoadResult } from './load.ts';
 
-process.on('message', async (job: LoadJob) => {
-  try {
-    process.send!({ ok: true, result: await runJob(job) });
-  } catch (error) {
-    process.send!({ ok: false, error: (error as Error).message });
-  }
+process.on('message', (job: LoadJob) => {
+  runJob(job).then(
+    (result) => process.send!({ ok: true, result }),
+    (error: unknown) => process.send!({ ok: false, error: (error as Error).message }),
+  );
 });
 
 async function runJob(job: LoadJob): Promise<LoadResult> {

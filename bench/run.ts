@@ -13,10 +13,10 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { audit, hasChromium } from './lighthouse.ts';
-import { api, peakMemoryMiB, prepareDatabase, rootDir, run, settle, startShop, stopProcess, type Engine } from './lib.ts';
+import { api, peakMemoryMiB, prepareDatabase, residentMemoryMiB, rootDir, run, settle, startShop, stopProcess, type Engine, type Shop } from './lib.ts';
 import { startCeilingServer, startLoadGenerator } from './load.ts';
-import { markdown, type LoadRow, type PageRow, type RunInfo } from './report.ts';
-import { buildScenarios, SCENARIO_KEYS } from './scenarios.ts';
+import { markdown, type Budget, type LoadRow, type MemoryRow, type PageRow, type RunInfo } from './report.ts';
+import { buildScenarios, SCENARIO_KEYS, type Scenario } from './scenarios.ts';
 
 const USAGE = `npm run bench -- [options]
   --engines postgres,pglite     database engines (default both)
@@ -31,7 +31,8 @@ const USAGE = `npm run bench -- [options]
   --no-lighthouse               skip Lighthouse
   --quick                       2 s cells, 1 s ceiling, 100 orders, one Lighthouse run
   --reuse                       keep the bench databases and reuse them next time (skips seeding)
-  --no-build                    use the existing web build
+  --no-budget-row               skip the page cells again with no memory budget
+  --no-build                    use the existing web and server build
   --pg-url URL                  PostgreSQL server for the bench databases (BENCH_DATABASE_URL)
   --port 3301                   the shop's port; the ceiling server takes the next one`;
 
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    'no-budget-row': { type: 'boolean', default: false },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '3301' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -67,11 +69,13 @@ const numbers = (text: string, flag: string) => list(text).map((s) => {
   if (!Number.isInteger(n) || n <= 0) throw new Error(`--${flag}: '${s}' is not a positive whole number`);
   return n;
 });
-const engines = list(values.engines!) as Engine[];
-for (const engine of engines) if (engine !== 'postgres' && engine !== 'pglite') throw new Error(`--engines: '${engine}' is neither postgres nor pglite`);
-const sizes = numbers(values.sizes!, 'sizes');
-const connectionCounts = numbers(values.connections!, 'connections');
-const quick = values.quick!;
+const engines: Engine[] = list(values.engines).map((engine) => {
+  if (engine !== 'postgres' && engine !== 'pglite') throw new Error(`--engines: '${engine}' is neither postgres nor pglite`);
+  return engine;
+});
+const sizes = numbers(values.sizes, 'sizes');
+const connectionCounts = numbers(values.connections, 'connections');
+const quick = values.quick;
 const duration = Number(values.duration ?? (quick ? 2 : 5));
 const ceilingDuration = Number(values['ceiling-duration'] ?? (quick ? 1 : 3));
 const ordersPerCell = Number(values.orders ?? (quick ? 100 : 500));
@@ -81,73 +85,116 @@ const lighthouseRuns = Number(values['lighthouse-runs'] ?? (quick ? 1 : 3));
 const defaultLighthouseOn = engines.includes('postgres') && sizes.includes(10_000) ? 'postgres:10000' : `${engines[0]}:${sizes[0]}`;
 const lighthouseOn = values['no-lighthouse'] ? null : (values['lighthouse-on'] ?? defaultLighthouseOn);
 
+const compareBudget = !values['no-budget-row'];
 const PORT = Number(values.port);
 const CEILING_PORT = PORT + 1;
 const started = Date.now();
 const startedAt = new Date().toISOString();
 const load1 = loadavg()[0]!.toFixed(2);
 const rows: LoadRow[] = [];
+const memory: MemoryRow[] = [];
 const pages: PageRow[] = [];
 const seeding: RunInfo['seeding'] = [];
 
 if (!values['no-build']) {
-  console.log('building the web app (production)…');
+  console.log('building the web app and the server (production)…');
   await run('npm', ['run', 'build', '--silent'], {}, true);
 }
 
 const loader = startLoadGenerator();
+
+/** Resident memory once the shop has started and settled, MiB. */
+async function memoryAtStart(shop: Shop): Promise<number> {
+  await settle(shop.base);
+  return residentMemoryMiB(shop.child.pid).now;
+}
+
+/**
+ * Loads each scenario at each connection count, beside the ceiling server; returns the shop's
+ * resident memory after its last page cell and its peak so far (null when no page cell ran).
+ */
+async function runCells(shop: Shop, scenarios: Scenario[], engine: Engine, size: number, budget: Budget) {
+  let afterPages: { afterPagesMiB: number; peakMiB: number; pageRps: Record<string, number> } | null = null;
+  for (const scenario of scenarios) {
+    const sample = await scenario.sample();
+    if (sample.status >= 300) console.warn(`${scenario.name}: the sample answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
+    await ceiling.send({ body: sample.body.toString('base64'), contentType: sample.contentType, port: CEILING_PORT });
+    for (const connections of connectionCounts) {
+      const job = scenario.job(connections);
+      await settle(shop.base);
+      const result = await loader.send({ ...job, connections, durationSec: duration });
+      // The ceiling runs on the same two cores: let the shop finish its queue first.
+      await settle(shop.base);
+      const top = await loader.send({ url: `http://127.0.0.1:${CEILING_PORT}${new URL(job.url).pathname}`, method: job.method, body: job.body, connections, durationSec: ceilingDuration });
+      const row: LoadRow = { engine, products: size, endpoint: scenario.name, kind: scenario.kind, connections, budget, result, ceilingRps: top.requestsPerSec, peakRssMiB: peakMemoryMiB(shop.child.pid) };
+      rows.push(row);
+      console.log(`${scenario.name}${budget === 'none' ? ' (no budget)' : ''} ×${connections}: ${result.requestsPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, socket errors ${result.socketErrors} (ceiling ${top.requestsPerSec} req/s), peak RSS ${row.peakRssMiB} MiB`);
+      if (result.firstFailure) console.warn(`  first failure: ${result.firstFailure}`);
+      if (scenario.kind === 'page' && connections === connectionCounts[0]) {
+        afterPages ??= { afterPagesMiB: 0, peakMiB: 0, pageRps: {} };
+        afterPages.pageRps[scenario.key] = result.requestsPerSec;
+      }
+    }
+    if (scenario.kind === 'page' && afterPages) {
+      const { now, peak } = residentMemoryMiB(shop.child.pid);
+      Object.assign(afterPages, { afterPagesMiB: now, peakMiB: peak });
+    }
+  }
+  return afterPages;
+}
 const ceiling = startCeilingServer();
 try {
   for (const engine of engines) {
     for (const size of sizes) {
       console.log(`\n== ${engine}, ${size.toLocaleString('en-IN')} products`);
-      const database = await prepareDatabase(engine, size, values['pg-url']!, values.reuse!);
+      const database = await prepareDatabase(engine, size, values['pg-url'], values.reuse);
       if (database.fresh) {
         const seedStarted = Date.now();
-        await run(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/cli.ts', '--products', String(size)], database.env, true);
+        await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--products', String(size)], database.env, true);
         const seconds = Math.round((Date.now() - seedStarted) / 100) / 10;
         seeding.push({ engine, products: size, seconds });
         console.log(`seeded in ${seconds} s`);
       }
-      const shop = await startShop(database.env, PORT);
       try {
-        // Lighthouse first, on a quiet server (before shoppers are made: the database then has
-        // fresh rows to vacuum and analyze, which competes with the browser for the CPU).
-        if (lighthouseOn === `${engine}:${size}` && hasChromium()) {
-          const { products } = await api<{ products: { _id: string }[] }>(shop.base, '/api/products?limit=1');
-          for (const page of ['/', '/products', `/products/id/${products[0]!._id}`, '/cart']) {
-            for (let i = 0; i < 3; i++) await fetch(shop.base + page).then((r) => r.arrayBuffer());
-            try {
-              const result = await audit(shop.base + page, lighthouseRuns);
-              pages.push({ engine, products: size, page, result });
-              console.log(`lighthouse ${page}: ${result.performance} (${result.scores.join(' ')}), FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKiB} KiB in ${result.jsFiles} files`);
-            } catch (err) {
-              console.warn(`lighthouse ${page} failed: ${(err as Error).message}`);
+        const shop = await startShop(database.env, PORT);
+        try {
+          const atStart = await memoryAtStart(shop);
+          // Lighthouse first, on a quiet server (before shoppers are made: the database then has
+          // fresh rows to vacuum and analyze, which competes with the browser for the CPU).
+          if (lighthouseOn === `${engine}:${size}` && hasChromium()) {
+            const { products } = await api<{ products: { _id: string }[] }>(shop.base, '/api/products?limit=1');
+            for (const page of ['/', '/products', `/products/id/${products[0]!._id}`, '/cart']) {
+              for (let i = 0; i < 3; i++) await fetch(shop.base + page).then((r) => r.arrayBuffer());
+              try {
+                const result = await audit(shop.base + page, lighthouseRuns);
+                pages.push({ engine, products: size, page, result });
+                console.log(`lighthouse ${page}: ${result.performance} (${result.scores.join(' ')}), FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}, JS ${result.jsKiB} KiB in ${result.jsFiles} files`);
+              } catch (err) {
+                console.warn(`lighthouse ${page} failed: ${(err as Error).message}`);
+              }
             }
           }
+          const { scenarios } = await buildScenarios(shop, { connectionCounts, ordersPerCell, only });
+          const afterPages = await runCells(shop, scenarios, engine, size, 'default');
+          if (afterPages) memory.push({ engine, products: size, budget: 'default', startMiB: atStart, ...afterPages });
+        } finally {
+          await stopProcess(shop.child);
         }
-
-        const { scenarios } = await buildScenarios(shop, { connectionCounts, ordersPerCell, only });
-
-        for (const scenario of scenarios) {
-          const sample = await scenario.sample();
-          if (sample.status >= 300) console.warn(`${scenario.name}: the sample answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
-          await ceiling.send({ body: sample.body.toString('base64'), contentType: sample.contentType, port: CEILING_PORT });
-          for (const connections of connectionCounts) {
-            const job = scenario.job(connections);
-            await settle(shop.base);
-            const result = await loader.send({ ...job, connections, durationSec: duration });
-            // The ceiling runs on the same two cores: let the shop finish its queue first.
-            await settle(shop.base);
-            const top = await loader.send({ url: `http://127.0.0.1:${CEILING_PORT}${new URL(job.url).pathname}`, method: job.method, body: job.body, connections, durationSec: ceilingDuration });
-            const row: LoadRow = { engine, products: size, endpoint: scenario.name, kind: scenario.kind, connections, result, ceilingRps: top.requestsPerSec, peakRssMiB: peakMemoryMiB(shop.child.pid) };
-            rows.push(row);
-            console.log(`${scenario.name} ×${connections}: ${result.requestsPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, socket errors ${result.socketErrors} (ceiling ${top.requestsPerSec} req/s), peak RSS ${row.peakRssMiB} MiB`);
-            if (result.firstFailure) console.warn(`  first failure: ${result.firstFailure}`);
+        // The same page cells on the same data with no budget: what the budget costs in speed.
+        const pageKeys = SCENARIO_KEYS.filter((key) => key.startsWith('page-') && (!only || only.has(key)));
+        if (compareBudget && pageKeys.length) {
+          console.log('-- the page cells again, with no memory budget');
+          const bare = await startShop(database.env, PORT, { budget: false });
+          try {
+            const atStart = await memoryAtStart(bare);
+            const { scenarios } = await buildScenarios(bare, { connectionCounts, ordersPerCell, only: new Set(pageKeys) });
+            const afterPages = await runCells(bare, scenarios, engine, size, 'none');
+            if (afterPages) memory.push({ engine, products: size, budget: 'none', startMiB: atStart, ...afterPages });
+          } finally {
+            await stopProcess(bare.child);
           }
         }
       } finally {
-        await stopProcess(shop.child);
         await database.drop();
       }
     }
@@ -174,9 +221,9 @@ const info: RunInfo = {
   settings: `${duration} s per cell (ceiling ${ceilingDuration} s), ${ordersPerCell} orders per place-order cell, autocannon in its own process`,
   seeding,
 };
-const md = markdown(info, rows, pages);
+const md = markdown(info, rows, pages, memory);
 mkdirSync(`${rootDir}bench/results`, { recursive: true });
 const stamp = startedAt.replace(/[:.]/g, '-');
-writeFileSync(`${rootDir}bench/results/${stamp}.json`, `${JSON.stringify({ info, rows, pages }, null, 2)}\n`);
+writeFileSync(`${rootDir}bench/results/${stamp}.json`, `${JSON.stringify({ info, rows, pages, memory }, null, 2)}\n`);
 writeFileSync(`${rootDir}bench/results/${stamp}.md`, `${md}\n`);
 console.log(`\n${md}\n\nwritten to bench/results/${stamp}.{json,md}`);

@@ -52,6 +52,12 @@ test.describe('accounts', () => {
     await expect(contact.getByText('Name is required')).toBeVisible();
     await contact.getByLabel('Full Name').fill('Asha Verma');
     await expect(contact.getByText('Name is required')).toBeHidden();
+    // The e-mail is checked though the spec shows no check (decision 0033): notices go to it.
+    await contact.getByLabel('Email').fill('asha@gmail');
+    await contact.getByRole('button', { name: 'Save' }).click();
+    await expect(contact.getByText('Please provide a valid email address')).toBeVisible();
+    await contact.getByLabel('Email').fill('');
+    await expect(contact.getByText('Please provide a valid email address')).toBeHidden();
     await contact.getByRole('button', { name: 'Save' }).click();
     await expect(contact.getByText('Asha Verma')).toBeVisible();
     await contact.getByRole('button', { name: 'Edit' }).click();
@@ -67,13 +73,17 @@ test.describe('accounts', () => {
     for (const message of ['House/Building number is required', 'Street is required', 'City is required', 'State is required', 'Pincode is required']) {
       await expect(dialog.getByText(message)).toBeVisible();
     }
+    // The focus goes to the first field in error (issue 21), and the Save button stays pressable.
+    await expect(dialog.getByLabel('House/Building number')).toBeFocused();
+    await expect(dialog.getByLabel('House/Building number')).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Save Address' })).toBeEnabled();
     await dialog.getByLabel('House/Building number').fill('12B, Shanti Apartments');
     await expect(dialog.getByText('House/Building number is required')).toBeHidden();
     await expect(dialog.getByText('Street is required')).toBeVisible();
     await dialog.getByLabel('Street').fill('MG Road');
     await dialog.getByLabel('Area / Locality').fill('Indiranagar');
     await dialog.getByLabel('City').fill('Bengaluru');
-    await dialog.getByLabel('State').fill('Karnataka');
+    await dialog.getByLabel('State').selectOption('Karnataka');
     await dialog.getByLabel('Pincode').fill('56a00');
     await expect(dialog.getByLabel('Pincode')).toHaveValue('5600');
     await dialog.getByRole('button', { name: 'Save Address' }).click();
@@ -92,6 +102,7 @@ test.describe('accounts', () => {
     await home.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Address' });
     await expect(edit.getByLabel('Street')).toHaveValue('MG Road');
+    await expect(edit.getByLabel('State')).toHaveValue('Karnataka');
     await edit.getByLabel('Street').fill('100 Feet Road');
     await edit.getByRole('button', { name: 'Save Address' }).click();
     await expect(edit).toBeHidden();
@@ -103,7 +114,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel('House/Building number').fill('4th Floor, Prestige Tower');
     await dialog.getByLabel('Street').fill('Residency Road');
     await dialog.getByLabel('City').fill('Bengaluru');
-    await dialog.getByLabel('State').fill('Karnataka');
+    await dialog.getByLabel('State').selectOption('Karnataka');
     await dialog.getByLabel('Pincode').fill('560025');
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     await expect(dialog).toBeHidden();
@@ -156,7 +167,7 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Enter OTP')).toHaveCount(0);
   });
 
-  test('the resend link counts down, and a resend the server refuses shows its 429 message', async ({ page }, testInfo) => {
+  test('the resend link counts down, and a resend the server refuses shows its 429 message, counting down', async ({ page }, testInfo) => {
     // The page's clock runs ahead of the server's, so the server still says "wait".
     await page.clock.install();
     const phone = phoneFor(testInfo, 3);
@@ -165,8 +176,23 @@ test.describe('accounts', () => {
     await expect(page.getByText('Resend OTP in 30s')).toBeVisible();
     await page.clock.fastForward(31_000);
     await page.getByRole('button', { name: 'Resend OTP' }).click();
-    await expect(page.getByText(/^Please wait \d+ seconds before requesting a new OTP\.$/)).toBeVisible();
+    const wait = page.getByText(/^Please wait \d+ seconds? before requesting a new OTP\.$/);
+    await expect(wait).toBeVisible();
     await expect(page.getByText(/^Resend OTP in \d+s$/)).toBeVisible();
+
+    // The message counts down with the clock, in the right number, and goes when the wait is over.
+    // The clock is stopped (then moved on a tick) so the steps below are exact.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+    await page.clock.fastForward(300);
+    const seconds = Number((await wait.textContent())?.match(/(\d+) second/)?.[1]);
+    expect(seconds).toBeGreaterThan(2);
+    await page.clock.fastForward((seconds - 2) * 1000);
+    await expect(page.getByText('Please wait 2 seconds before requesting a new OTP.')).toBeVisible();
+    await page.clock.fastForward(1000);
+    await expect(page.getByText('Please wait 1 second before requesting a new OTP.')).toBeVisible();
+    await page.clock.fastForward(1000);
+    await expect(wait).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Resend OTP' })).toBeVisible();
   });
 
   test('an invalid phone is refused before anything is sent', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, readOtp, serverLogMark } from './helpers.ts';
+import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, newDevice, signIn, signInOnLoginPage } from './helpers.ts';
 
 /**
  * The shop owner's console (issue 10), on a desktop and on a phone: a visitor is sent to sign in
@@ -14,9 +14,9 @@ import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, readOtp, serverLogMar
  *
  * The admin signs in once per project: one phone may ask for only a few codes an hour, so later
  * steps reuse that browser session. Desktop uses the seeded admin (+919000000000); the phone run
- * uses +919000000002, made an admin by ADMIN_PHONES on the test server (playwright.config.ts),
+ * uses +919000000002, made an admin by ADMIN_PHONES on the test shops (e2e/start-shops.ts),
  * so the two runs never wait on one phone's resend interval. Names and codes carry the project's letter, so
- * the desktop and phone runs (one database) never meet.
+ * the desktop and phone runs never meet when they run one after the other on the same shop.
  */
 const adminPhone = (testInfo: TestInfo) => (isPhone(testInfo) ? '9000000002' : '9000000000');
 
@@ -26,15 +26,6 @@ function customerPhone(testInfo: TestInfo): string {
   return `98555${isPhone(testInfo) ? '2' : '1'}${digit(testInfo.repeatEachIndex)}${digit(testInfo.retry)}${digit(testInfo.workerIndex)}7`;
 }
 const tag = (testInfo: TestInfo) => `${isPhone(testInfo) ? 'P' : 'D'}${testInfo.repeatEachIndex}${testInfo.retry}`;
-
-async function signIn(page: Page, phone: string) {
-  const mark = await serverLogMark();
-  await page.getByLabel('Mobile Number').fill(phone);
-  await page.getByRole('button', { name: 'GET OTP' }).click();
-  await page.getByLabel('Enter OTP').fill(await readOtp(phone, mark));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
@@ -76,8 +67,6 @@ test.describe('admin console', () => {
   let customer: BrowserContext;
   let customerPage: Page;
 
-  const newContext = (browser: Browser, testInfo: TestInfo) => browser.newContext(testInfo.project.use);
-
   test.afterAll(async () => {
     await admin?.close();
     await customer?.close();
@@ -90,11 +79,11 @@ test.describe('admin console', () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).not.toContain('DH-20');
 
-    admin = await newContext(browser, testInfo);
+    admin = await newDevice(browser, testInfo);
     adminPage = await admin.newPage();
     await gotoHydrated(adminPage, '/admin/orders?status=pending');
     await expect(adminPage).toHaveURL(/\/login$/);
-    await signIn(adminPage, adminPhone(testInfo));
+    await signInOnLoginPage(adminPage, adminPhone(testInfo));
     await expect(adminPage).toHaveURL(/\/admin\/orders\?status=pending$/);
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(adminPage.getByLabel('Status')).toHaveValue('pending');
@@ -118,11 +107,10 @@ test.describe('admin console', () => {
     const phone = customerPhone(testInfo);
 
     // A new customer places a cash-on-delivery order (the cart and order through the API).
-    customer = await newContext(browser, testInfo);
+    customer = await newDevice(browser, testInfo);
     customerPage = await customer.newPage();
-    await gotoHydrated(customerPage, '/login');
-    await signIn(customerPage, phone);
-    const token = await customerPage.evaluate(() => localStorage.getItem('authToken'));
+    // Signing in is not what this journey is about: through the API (e2e/helpers.ts).
+    const { token } = await signIn(customerPage, phone);
     const auth = { Authorization: `Bearer ${token}` };
     const found = await (await customerPage.request.get('/api/products?search=Aluminium%20Chai%20Patila&limit=5')).json();
     const productId = (found as { products: { _id: string; name: string }[] }).products.find((p) => p.name === 'Aluminium Chai Patila')!._id;
@@ -214,6 +202,12 @@ test.describe('admin console', () => {
     await adminPage.getByLabel('Stock').fill('7');
     await adminPage.getByLabel('Category', { exact: true }).selectOption({ label: 'Brass' });
     await adminPage.getByLabel(/^Subcategory/).selectOption({ label: 'Diyas & Lamps' });
+    // Its own HSN code (else the category's, shown beside it): 4, 6 or 8 digits.
+    await expect(adminPage.getByText("Empty: the category's (7418).")).toBeVisible();
+    await adminPage.getByLabel(/^HSN code/).fill('74181');
+    await adminPage.getByRole('button', { name: 'Create product' }).click();
+    await expect(adminPage.getByText('HSN code must be 4, 6 or 8 digits')).toBeVisible();
+    await adminPage.getByLabel(/^HSN code/).fill('74181021');
     await adminPage.getByText('New arrival', { exact: true }).click();
     await expect(adminPage.getByRole('switch', { name: /New arrival/ })).toBeChecked();
     await adminPage.getByLabel('Add images').setInputFiles(pictures);
@@ -233,6 +227,7 @@ test.describe('admin console', () => {
     await expect(toast(adminPage, 'Image moved up')).toBeVisible();
     await expect(current.getByRole('img').nth(1)).toHaveAttribute('src', firstSrc!);
     await expect(adminPage.getByLabel('Price (₹)')).toHaveValue('1499');
+    await expect(adminPage.getByLabel(/^HSN code/)).toHaveValue('74181021');
     await expectAccessible(adminPage);
 
     // In the shop: the search finds it and its page shows it.
@@ -261,6 +256,7 @@ test.describe('admin console', () => {
     await dialog.getByLabel('Percent off (%)').fill('15');
     await dialog.getByLabel('Minimum order (₹)').fill('0');
     await expect(dialog.getByText('Shoppers see: 15% OFF')).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: /^First order only/ })).not.toBeChecked();
     await expectAccessible(adminPage);
     await dialog.getByRole('button', { name: 'Create coupon' }).click();
     await expect(toast(adminPage, `Coupon ${code} created`)).toBeVisible();
@@ -283,5 +279,17 @@ test.describe('admin console', () => {
     await expect(toast(customerPage, `Coupon ${code} applied successfully!`)).toBeVisible();
     // ₹499 less 15%: ₹74.85 off.
     await expect(coupons.getByText('You save ₹74.85')).toBeVisible();
+
+    // Made first-order-only, it no longer holds for this customer, who has ordered before.
+    await adminPage.getByRole('button', { name: `Edit ${code}` }).click();
+    const edit = adminPage.getByRole('dialog', { name: `Edit ${code}` });
+    await edit.getByText('First order only', { exact: true }).click();
+    await expect(edit.getByRole('switch', { name: /^First order only/ })).toBeChecked();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(adminPage, `Coupon ${code} saved`)).toBeVisible();
+    await expect(row.getByText('First order only')).toBeVisible();
+    await gotoHydrated(customerPage, '/cart');
+    await expect(toast(customerPage, `Coupon ${code} was removed: This coupon is only for your first order`)).toBeVisible();
+    await expect(coupons.getByText('You save ₹74.85')).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { formatRupees } from '@dhatu/domain';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, readOtp, serverLogMark } from './helpers.ts';
 
 /**
@@ -61,6 +61,40 @@ async function expectNoSeriousA11yIssuesOnPage(page: Page) {
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** A toast starts below the sticky header (and the promo strip above it), so it hides neither. */
+async function expectBelowHeader(page: Page, notice: Locator) {
+  const header = page.locator('header').first();
+  await expect
+    .poll(async () => {
+      const [box, bar] = await Promise.all([notice.boundingBox(), header.boundingBox()]);
+      return box && bar ? Math.round(box.y - (bar.y + bar.height)) : null;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * Signs in on /login. The demo customer's one number serves both the desktop and the phone run, so a
+ * second code may be asked for inside the 30-second resend wait: wait as the page says, then ask again.
+ */
+async function signInWaitingOutTheResend(page: Page, phone: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const mark = await serverLogMark();
+    await page.getByLabel('Mobile Number').fill(phone);
+    await page.getByRole('button', { name: 'GET OTP' }).click();
+    const wait = page.getByText(/Please wait \d+ seconds? before requesting a new OTP/).first();
+    const code = page.getByLabel('Enter OTP');
+    await expect(wait.or(code)).toBeVisible();
+    if (await code.isVisible()) {
+      await code.fill(await readOtp(phone, mark));
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      return;
+    }
+    const seconds = Number((await wait.textContent())?.match(/(\d+) second/)?.[1] ?? 30);
+    await page.waitForTimeout((seconds + 1) * 1000);
+  }
+  throw new Error(`could not sign in as ${phone}`);
+}
 
 /** The summary shows the API's figures: subtotal, discounts, shipping ('Free' at 0), total. */
 async function expectSummaryMatches(page: Page, cart: ApiCart) {
@@ -150,6 +184,8 @@ test.describe('cart, coupons and wishlist', () => {
     // Coupons: the available list with labels and reasons; apply WELCOME10 by code, then remove it.
     const coupons = page.getByRole('region', { name: 'Coupons & Offers' });
     await expect(coupons.getByText('WELCOME10', { exact: true })).toBeVisible();
+    // A first-order coupon, and this new customer has no orders: offered.
+    await expect(coupons.getByRole('listitem').filter({ hasText: 'WELCOME10' }).getByText('First order only')).toBeVisible();
     const festive = coupons.getByRole('listitem').filter({ hasText: 'FESTIVE20' });
     await expect(festive.getByText('20% OFF up to ₹500', { exact: true })).toBeVisible();
     await expect(festive.getByText('Add ₹101 more to use this coupon')).toBeVisible(); // from ₹999
@@ -157,6 +193,7 @@ test.describe('cart, coupons and wishlist', () => {
     await coupons.getByLabel('Coupon code').fill('welcome10');
     await coupons.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(toast(page, 'Coupon WELCOME10 applied successfully!')).toBeVisible();
+    await expectBelowHeader(page, toast(page, 'Coupon WELCOME10 applied successfully!'));
     await expect(coupons.getByText('You save ₹89.80')).toBeVisible();
     await expect(festive).toHaveCount(0); // the list hides once a coupon is applied
     cart = await apiCart(page);
@@ -225,6 +262,63 @@ test.describe('cart, coupons and wishlist', () => {
     await productCard(page, HANGING).getByRole('button', { name: 'Remove' }).click();
     await expect(toast(page, 'Removed from wishlist')).toBeVisible();
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  });
+
+  test('WELCOME10 is for a first order: a guest is asked to log in, and the demo customer, who has ordered before, is refused', async ({ page }) => {
+    test.setTimeout(120_000);
+    const PATILA = 'Aluminium Chai Patila';
+    await gotoHydrated(page, `/products?search=${encodeURIComponent('Chai Patila')}`);
+    await productCard(page, PATILA).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+
+    // A guest is judged only at sign-in: no coupon is offered before it, so none is promised.
+    await gotoHydrated(page, '/cart');
+    const coupons = page.getByRole('region', { name: 'Coupons & Offers' });
+    await expect(coupons.getByText('to apply coupons and see the offers for your cart.')).toBeVisible();
+    await expect(coupons.getByText('WELCOME10')).toHaveCount(0);
+
+    await coupons.getByRole('link', { name: 'Login' }).click();
+    await signInWaitingOutTheResend(page, '9999999999');
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartRow(page, PATILA)).toBeVisible();
+
+    // Listed with its tag and the reason, its Apply button off; typing the code is refused too.
+    const welcome = coupons.getByRole('listitem').filter({ hasText: 'WELCOME10' });
+    await expect(welcome.getByText('First order only')).toBeVisible();
+    await expect(welcome.getByText('This coupon is only for your first order')).toBeVisible();
+    await expect(welcome.getByRole('button', { name: 'Apply WELCOME10' })).toBeDisabled();
+    await coupons.getByLabel('Coupon code').fill('welcome10');
+    await coupons.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(toast(page, 'This coupon is only for your first order')).toBeVisible();
+    const cart = await apiCart(page);
+    expect(cart.appliedCoupon).toBeNull();
+    await expectSummaryMatches(page, cart);
+    await expectNoSeriousA11yIssuesOnPage(page);
+
+    // Leave the demo customer's cart as it was found.
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect((await page.request.delete('/api/cart/clear', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  });
+
+  test('plus stops at the stock: the stock message says why, and no refused request is sent', async ({ page }) => {
+    const NANDI = 'Brass Nandi Figurine'; // 2 in stock
+    await gotoHydrated(page, `/products?search=${encodeURIComponent('Nandi Figurine')}`);
+    await productCard(page, NANDI).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+    await gotoHydrated(page, '/cart');
+
+    const nandi = cartRow(page, NANDI);
+    const plus = nandi.getByRole('button', { name: `Increase quantity of ${NANDI}` });
+    await plus.click();
+    await expect(nandi.getByLabel(`Quantity of ${NANDI}`, { exact: true })).toHaveText('2');
+    await expect(plus).toBeDisabled();
+    await expect(plus).toHaveAccessibleDescription('Only 2 left in stock.');
+    await expect(nandi.getByText('Only 2 left in stock.')).toHaveCount(1);
+    await expect(nandi.getByText('Only 2 left in stock.')).toBeVisible();
+    // A forced press changes nothing and raises no toast.
+    await plus.click({ force: true });
+    await expect(nandi.getByLabel(`Quantity of ${NANDI}`, { exact: true })).toHaveText('2');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
   test('the wishlist page sends a guest to log in', async ({ page }) => {

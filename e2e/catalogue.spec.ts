@@ -69,8 +69,24 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/sort=price/);
   });
 
+  test('the list banner is drawn for the screen: a phone gets the square artwork, whose words it can read', async ({ page }, testInfo) => {
+    await gotoHydrated(page, '/products');
+    const banner = page.getByRole('main').locator('picture img').first();
+    await expect(banner).toBeVisible();
+    await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const ratio = await banner.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+    expect(ratio).toBeCloseTo(isPhone(testInfo) ? 1 : 8 / 3, 1);
+    await expectNoSeriousA11yIssues(page);
+  });
+
   test('pagination moves through pages and back', async ({ page }) => {
     await gotoHydrated(page, '/products');
+    // A full page of 16 fills its rows: no card alone on the last one.
+    const grid = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('article') }).first();
+    await expect(grid.getByRole('listitem')).toHaveCount(16);
+    const columns = await grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBeGreaterThan(1);
+    expect(16 % columns).toBe(0);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
     await pagination.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);

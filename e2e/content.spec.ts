@@ -209,7 +209,8 @@ test.describe('a contact message reaches the shop by e-mail', () => {
     testInfo.setTimeout(120_000);
     smtp = await startTestSmtpServer({ user: 'shop-mailer', pass: 'e2e-secret' });
     rmSync(dataDir, { recursive: true, force: true });
-    shop = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    // The built server, through its launcher, as production runs it (and as e2e/start-shops.ts starts the others).
+    shop = spawn(process.execPath, ['apps/api/build/serve.js'], {
       stdio: 'ignore',
       env: {
         ...process.env,

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { STORAGE_KEYS } from '@dhatu/domain';
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { shopFor } from './shops.ts';
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
@@ -10,21 +12,46 @@ export async function expectNoSeriousA11yIssues(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
-/** React has hydrated once the client entry has run; clicks before that would be lost. */
+/**
+ * Opens a page and waits until a shopper's click would be understood: React has hydrated and the
+ * session has settled (the app marks <html data-session="guest|signed-in">; until then Add to Cart
+ * would treat a signed-in shopper as a guest). Anything else the page loads, the journeys'
+ * web-first assertions wait for.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html[data-session="guest"], html[data-session="signed-in"]')).toHaveCount(1, { timeout: 20_000 });
   return response;
 }
 
+/**
+ * Another browser — a second device — set up like the project's, on this worker's shop. (The
+ * project's own `baseURL` is a fixture, not an address: e2e/shops.ts, playwright.config.ts.)
+ */
+export function newDevice(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  return browser.newContext({ ...testInfo.project.use, baseURL: shopFor(testInfo.parallelIndex).url });
+}
+
+/** The log of the shop this test's worker talks to (e2e/shops.ts). */
+const serverLog = () => shopFor(test.info().parallelIndex).log;
+
+/**
+ * A phone (10 digits) for one spec's test: `series` (two digits, one per spec file) keeps specs apart,
+ * the rest keeps projects, slots, repeats, retries and workers apart, so the 30 s resend wait of one
+ * sign-in never blocks another on the same shop.
+ */
+export function testPhone(testInfo: TestInfo, series: string, slot: number): string {
+  const digit = (n: number) => String(n % 10);
+  return `${series}${isPhone(testInfo) ? '2' : '1'}${slot}${digit(testInfo.repeatEachIndex)}${digit(testInfo.retry)}${digit(testInfo.workerIndex)}654`;
+}
+
 /** The latest one-time code the console SMS provider logged for a phone (10 digits). */
-export async function readOtp(phone: string, since = 0): Promise<string> {
+export async function readOtp(phone: string, since = 0, log = serverLog()): Promise<string> {
   const { readFileSync } = await import('node:fs');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const log = readFileSync('.cache/e2e-server.log', 'utf8').slice(since);
-    const codes = [...log.matchAll(new RegExp(`OTP for \\+91${phone}: (\\d{6})`, 'g'))];
+    const text = readFileSync(log, 'utf8').slice(since);
+    const codes = [...text.matchAll(new RegExp(`OTP for \\+91${phone}: (\\d{6})`, 'g'))];
     const last = codes.at(-1);
     if (last) return last[1]!;
     await new Promise((r) => setTimeout(r, 200));
@@ -32,8 +59,62 @@ export async function readOtp(phone: string, since = 0): Promise<string> {
   throw new Error(`no OTP logged for ${phone}`);
 }
 
+/** Texts the console SMS provider logged to a phone (10 digits) after `since`. */
+export async function smsLogged(phone: string, since = 0): Promise<string[]> {
+  const { readFileSync } = await import('node:fs');
+  const log = readFileSync(serverLog(), 'utf8').slice(since);
+  return [...log.matchAll(new RegExp(`SMS to \\+91${phone}: (.+)`, 'g'))].map((m) => m[1]!);
+}
+
 /** Current length of the server log, so a later readOtp only sees codes sent after this point. */
-export async function serverLogMark(): Promise<number> {
+export async function serverLogMark(log = serverLog()): Promise<number> {
   const { statSync } = await import('node:fs');
-  return statSync('.cache/e2e-server.log').size;
+  return statSync(log).size;
+}
+
+/**
+ * Signs in on the login page as a shopper does — number, GET OTP, the code from the shop's log,
+ * Verify OTP — and waits to leave it. The page must be showing the login form already (opened, or
+ * sent there by a page that needs a signed-in shopper). `log`: another shop's log (e2e/shops.ts).
+ */
+export async function signInOnLoginPage(page: Page, phone: string, log = serverLog()) {
+  const mark = await serverLogMark(log);
+  await page.getByLabel('Mobile Number').fill(phone);
+  await page.getByRole('button', { name: 'GET OTP' }).click();
+  await page.getByLabel('Enter OTP').fill(await readOtp(phone, mark, log));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Signs a browser in without the login page, for journeys about something else: the code is asked
+ * for and verified through the API, as the login page does, and the tokens are kept where the web
+ * app keeps them (localStorage), so the next page opened starts signed in. `log`: as above.
+ */
+export async function signIn(page: Page, phone: string, log = serverLog()): Promise<{ token: string; refreshToken: string }> {
+  const mark = await serverLogMark(log);
+  const sent = await page.request.post('/api/auth/otp/send', { data: { phone } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const verified = await page.request.post('/api/auth/otp/verify', { data: { phone, code: await readOtp(phone, mark, log) } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const { token, refreshToken } = (await verified.json()) as { token: string; refreshToken: string };
+  // localStorage belongs to the shop's origin: any of its documents will do, the lightest is the health check.
+  if (!page.url().startsWith('http')) await page.goto('/api/health');
+  await page.evaluate(([keys, pair]) => {
+    localStorage.setItem(keys.authToken, pair.token);
+    localStorage.setItem(keys.refreshToken, pair.refreshToken);
+  }, [STORAGE_KEYS, { token, refreshToken }] as const);
+  return { token, refreshToken };
+}
+
+/**
+ * Adds a product to the cart from its page and waits for the server's answer: the "Go to Cart" link
+ * shows at once, and leaving the page before the answer would cancel the request.
+ */
+export async function addToCart(page: Page, productId: string): Promise<void> {
+  await gotoHydrated(page, `/products/id/${productId}`);
+  const added = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/cart' && res.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  expect((await added).status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Go to Cart' }).first()).toBeVisible();
 }

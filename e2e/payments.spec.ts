@@ -1,18 +1,18 @@
-import { readFileSync, statSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yIssues, gotoHydrated, isPhone } from './helpers.ts';
+import { addToCart, expectNoSeriousA11yIssues, gotoHydrated, isPhone, signIn, signInOnLoginPage } from './helpers.ts';
+import { paymentsShopFor } from './shops.ts';
 
 /**
- * Online payment (issue 8), on the second shop of playwright.config.ts — online payment switched on
+ * Online payment (issue 8), on the project's payments shop (e2e/shops.ts) — online payment switched on
  * through the built-in sandbox, whose hosted page has Pay, Fail and Cancel. A shopper pays and lands
  * on 'Payment Successful!'; fails, sees the stock come back and tries again; cancels; and checks a
  * payment still pending from the order page with Verify Payment.
  */
 
-// As playwright.config.ts: the online-payments shop, its port and its log.
-const paymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? Number(process.env.E2E_PORT ?? 3199) + 20);
-const serverLog = '.cache/e2e-payments-server.log';
-test.use({ baseURL: `http://127.0.0.1:${paymentsPort}` });
+// This project's online-payments shop (e2e/shops.ts), its address and its log.
+const paymentsShop = () => paymentsShopFor(test.info().project.name);
+// eslint-disable-next-line no-empty-pattern -- Playwright passes fixtures first; the address needs only testInfo
+test.use({ baseURL: async ({}, use, testInfo) => use(paymentsShopFor(testInfo.project.name).url) });
 
 const PATILA = 'Aluminium Chai Patila';
 const TEALIGHT = 'Aluminium Lotus Tealight Holder';
@@ -21,29 +21,6 @@ const TEALIGHT = 'Aluminium Lotus Tealight Holder';
 function phoneFor(testInfo: TestInfo, journey: number): string {
   const digit = (n: number) => String(n % 10);
   return `98444${journey}${isPhone(testInfo) ? '6' : '5'}${digit(testInfo.repeatEachIndex)}${digit(testInfo.retry)}${digit(testInfo.workerIndex)}`;
-}
-
-/** The latest one-time code this shop's console SMS provider logged for a phone, after `since`. */
-async function readOtp(phone: string, since: number): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const codes = [...readFileSync(serverLog, 'utf8').slice(since).matchAll(new RegExp(`OTP for \\+91${phone}: (\\d{6})`, 'g'))];
-    const last = codes.at(-1);
-    if (last) return last[1]!;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no OTP logged for ${phone}`);
-}
-
-/** Signs in on /login (opening it, unless a signed-in page already sent the browser there). */
-async function signIn(page: Page, phone: string, { onLoginPage = false } = {}) {
-  if (!onLoginPage) await gotoHydrated(page, '/login');
-  const mark = statSync(serverLog).size;
-  await page.getByLabel('Mobile Number').fill(phone);
-  await page.getByRole('button', { name: 'GET OTP' }).click();
-  await page.getByLabel('Enter OTP').fill(await readOtp(phone, mark));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 async function productByName(request: APIRequestContext, name: string): Promise<{ _id: string; stock: number }> {
@@ -60,12 +37,6 @@ async function stockOf(request: APIRequestContext, id: string): Promise<number> 
   return body.stock ?? body.product!.stock;
 }
 
-async function addToCart(page: Page, id: string) {
-  await gotoHydrated(page, `/products/id/${id}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await expect(page.getByRole('link', { name: 'Go to Cart' }).first()).toBeVisible();
-}
-
 const placeOrderButton = (page: Page) => page.getByRole('button', { name: /^Place Order/ }).locator('visible=true');
 
 /** On /checkout: a new address the first time, the saved one after; online payment; off to the sandbox. */
@@ -77,7 +48,7 @@ async function payOnline(page: Page, { firstTime = false } = {}): Promise<string
     await shipping.getByLabel('Street').fill('Manek Chowk');
     await shipping.getByLabel('Area / Locality').fill('Old City');
     await shipping.getByLabel('City').fill('Ahmedabad');
-    await shipping.getByLabel('State').fill('Gujarat');
+    await shipping.getByLabel('State').selectOption('Gujarat');
     await shipping.getByLabel('Pincode').fill('380001');
     await page.getByLabel('Your name').fill('Kavya Shah');
   }
@@ -98,7 +69,7 @@ test.describe('online payment through the sandbox', () => {
     test.setTimeout(120_000);
     const patila = await productByName(request, PATILA);
 
-    await signIn(page, phoneFor(testInfo, 1));
+    await signIn(page, phoneFor(testInfo, 1), paymentsShop().log);
     await addToCart(page, patila._id);
     await gotoHydrated(page, '/checkout');
     await expect(page.getByText('Secure checkout · Cash on delivery or online payment')).toBeVisible();
@@ -141,7 +112,7 @@ test.describe('online payment through the sandbox', () => {
     test.setTimeout(150_000);
     const tealight = await productByName(request, TEALIGHT);
 
-    await signIn(page, phoneFor(testInfo, 2));
+    await signIn(page, phoneFor(testInfo, 2), paymentsShop().log);
     await addToCart(page, tealight._id);
     await gotoHydrated(page, '/checkout');
     const failedId = await payOnline(page, { firstTime: true });
@@ -183,7 +154,7 @@ test.describe('online payment through the sandbox', () => {
     test.setTimeout(150_000);
     const patila = await productByName(request, PATILA);
 
-    await signIn(page, phoneFor(testInfo, 3));
+    await signIn(page, phoneFor(testInfo, 3), paymentsShop().log);
     await addToCart(page, patila._id);
     await gotoHydrated(page, '/checkout');
     const orderId = await payOnline(page, { firstTime: true });
@@ -232,13 +203,29 @@ test.describe('online payment through the sandbox', () => {
     await gotoHydrated(page, '/payment/status');
     await expect(page.getByText('No order ID provided')).toBeVisible();
 
+    // Only the shop's own words: whatever a link carries in `details` (or any other parameter) is never shown.
+    const planted = 'Your refund is ready, reply YES to claim it';
+    const script = '<script>window.__planted = 1</script><img src=x onerror="window.__planted = 2">';
+    for (const query of [
+      `orderId=${orderId}&error=verification_failed&details=${encodeURIComponent(planted)}`,
+      `error=processing_failed&details=${encodeURIComponent(script)}&message=${encodeURIComponent(planted)}`,
+      `orderId=${orderId}&details=${encodeURIComponent(planted)}`,
+    ]) {
+      await gotoHydrated(page, `/payment/status?${query}`);
+      await expect(page.getByRole('status').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(planted)).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText(/<script|onerror|refund is ready/);
+      expect(await page.evaluate(() => (window as unknown as { __planted?: number }).__planted)).toBeUndefined();
+    }
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
     // Signed out, the page asks to sign in and then comes back to it — where another customer
     // does not get to see this order.
-    const guest = await browser.newContext({ baseURL: `http://127.0.0.1:${paymentsPort}` });
+    const guest = await browser.newContext({ baseURL: paymentsShop().url });
     const guestPage = await guest.newPage();
     await gotoHydrated(guestPage, `/payment/status/${orderId}`);
     await expect(guestPage).toHaveURL(/\/login$/);
-    await signIn(guestPage, phoneFor(testInfo, 4), { onLoginPage: true });
+    await signInOnLoginPage(guestPage, phoneFor(testInfo, 4), paymentsShop().log);
     await expect(guestPage).toHaveURL(new RegExp(`/payment/status/${orderId}$`));
     await expect(guestPage.getByRole('heading', { name: 'Order not found' })).toBeVisible();
     await guest.close();

@@ -4,10 +4,10 @@
  * against the invariants, not just the answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { OrderDto } from '@dhatu/domain/contracts';
 import { cartItems, coupons, orders, products } from '../apps/api/src/db/schema/index.ts';
 import { createFixtures, type Fixtures } from '../apps/api/src/modules/cart/test-fixtures.ts';
-import type { OrderDto } from '../apps/api/src/modules/orders/orders.schemas.ts';
 import { createCustomers, fillCarts, orderBody, postOrder, type Customer } from '../apps/api/src/modules/orders/test-helpers.ts';
 import { createTestApp, type TestContext } from '../apps/api/src/test/test-app.ts';
 import { couponViolations, orderViolations, stockViolations } from './support/invariants.ts';
@@ -155,6 +155,42 @@ describe('concurrency on PostgreSQL', () => {
       await db().delete(cartItems).where(eq(cartItems.productId, bell.id));
     }
     await annotate(`${ROUNDS} rounds × 12 customers × 4 tabs (${attempts} requests): ${redeemed} redemptions, none above 2 per customer or 40 in all`);
+  });
+
+  it(`a first-order coupon goes only on each customer's first order when they fill, apply and order from several tabs at once (${ROUNDS} rounds)`, async ({ annotate }) => {
+    let firsts = 0;
+    let placed = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      const kalash = await f.product({ name: `Welcome Kalash ${round}`, price: 1100, stock: 10_000 });
+      const code = `HELLO${round}${Date.now().toString(36)}`.toUpperCase();
+      const couponId = await f.coupon({ code, value: 10, firstOrderOnly: true });
+      const shoppers = await createCustomers(t, 12, 'First timer');
+      // Each customer has 3 tabs; each tab adds to the cart, applies the coupon and orders, twice.
+      const tab = async (who: Customer) => {
+        const results: Answer[] = [];
+        for (let step = 0; step < 2; step++) {
+          results.push(await t.app.inject({ method: 'POST', url: '/api/cart', headers: who.headers, payload: { productId: kalash.id, quantity: 1 } }));
+          results.push(await t.app.inject({ method: 'POST', url: '/api/coupons/apply', headers: who.headers, payload: { couponCode: code } }));
+          results.push(await postOrder(t, who));
+        }
+        return results;
+      };
+      const answers = (await Promise.all(shoppers.flatMap((who) => [tab(who), tab(who), tab(who)]))).flat();
+      expectClean(answers);
+      expect(await couponViolations(db(), couponId)).toEqual([]);
+      expect(await stockViolations(db(), new Map([[kalash.id, 10_000]]))).toEqual([]);
+      expect(await orderViolations(db(), shoppers.map((s) => s.id))).toEqual([]);
+      const ordered = await db().select({ userId: orders.userId, couponId: orders.couponId }).from(orders).where(inArray(orders.userId, shoppers.map((s) => s.id)));
+      const withCoupon = ordered.filter((o) => o.couponId === couponId);
+      // At most one per customer, and the race really ran: some got it and some ordered again.
+      expect(new Set(withCoupon.map((o) => o.userId)).size).toBe(withCoupon.length);
+      expect(withCoupon.length).toBeGreaterThan(0);
+      expect(ordered.length).toBeGreaterThan(withCoupon.length);
+      firsts += withCoupon.length;
+      placed += ordered.length;
+      await db().delete(cartItems).where(eq(cartItems.productId, kalash.id));
+    }
+    await annotate(`${ROUNDS} rounds × 12 customers × 3 tabs: ${placed} orders, ${firsts} with the first-order coupon, never more than one per customer and always their first`);
   });
 
   it(`one Idempotency-Key sent 8 times at once by each of 30 customers places one order each (${ROUNDS} rounds)`, async ({ annotate }) => {

@@ -43,7 +43,8 @@ async function wave(
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }));
-  if (killing) await killing;
+  // Assigned inside the callbacks above, which TypeScript's narrowing does not follow.
+  await (killing as Promise<void> | null);
   return outcomes;
 }
 

@@ -1,41 +1,52 @@
 #!/usr/bin/env bash
 # The whole suite: unit and API tests on the embedded database and (when reachable) on a
-# PostgreSQL server, then the browser journeys when Chromium is present. Ends with one line
-# "N passed, N failed". REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) turn a skip into a failure.
+# PostgreSQL server, the hardening suite, then the browser journeys when Chromium is present.
+# Prints each stage's time, and ends with one line "N passed, N failed".
+# REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) turn a skip into a failure; WEB_BUILT=1 (CI, which
+# builds beside the type-check) skips the build.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/stage-times.sh
 results=.cache/test-results
 rm -rf "$results" && mkdir -p "$results"
 status=0
 
-echo "== building the web app"
-npm run build --silent >/dev/null || { echo "build failed"; npm run build; exit 1; }
+# Once: the hardening suite and the browser journeys both use this build.
+if [ "${WEB_BUILT:-0}" != 1 ]; then
+  stage "build the web app"
+  npm run build --silent >/dev/null || { echo "build failed"; npm run build; exit 1; }
+fi
 
-echo "== unit and API tests on the embedded database (PGlite)"
+stage "unit and API tests on the embedded database (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest-pglite.json" || status=1
 
+# The API suite on the shared PostgreSQL server and the hardening suite on a cluster of its own
+# spend much of their time waiting on their databases, on timers (a stopped database, killed
+# servers) and on each other's locks: side by side they take little more than the longer one.
 pg_url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if node scripts/pg-reachable.mjs "$pg_url"; then
-  echo "== API tests on the PostgreSQL server ($pg_url)"
-  TEST_DATABASE_URL="$pg_url" npx vitest run apps/api --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json" || status=1
+  stage_beside "API tests on the PostgreSQL server ($pg_url)" \
+    env TEST_DATABASE_URL="$pg_url" npx vitest run apps/api --reporter=default --reporter=json --outputFile.json="$results/vitest-postgres.json"
 else
   echo "== SKIPPED: API tests on PostgreSQL — no server answers at $pg_url (set TEST_DATABASE_URL)"
   [ "${REQUIRE_POSTGRES:-0}" = 1 ] && { echo "REQUIRE_POSTGRES=1: failing"; status=1; }
 fi
 
 if [ "${SKIP_HARDENING:-0}" != 1 ]; then
-  echo "== hardening: races, faults and hostile input on a private PostgreSQL cluster"
-  npx vitest run --config hardening/vitest.config.ts --reporter=default --reporter=./hardening/support/summary-reporter.ts --reporter=json --outputFile.json="$results/vitest-hardening.json" || status=1
+  stage_beside "hardening: races, faults and hostile input on a private PostgreSQL cluster" \
+    npx vitest run --config hardening/vitest.config.ts --reporter=default --reporter=./hardening/support/summary-reporter.ts --reporter=json --outputFile.json="$results/vitest-hardening.json"
 fi
+stages_wait || status=1
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$chromium" ]; then
-  echo "== browser journeys in headless Chromium ($chromium)"
+  stage "browser journeys in headless Chromium ($chromium), desktop and phone side by side"
   CHROMIUM_PATH="$chromium" npx playwright test || status=1
 else
   echo "== SKIPPED: browser journeys — no Chromium at $chromium (apt-get install -y chromium)"
   [ "${REQUIRE_BROWSER:-0}" = 1 ] && { echo "REQUIRE_BROWSER=1: failing"; status=1; }
 fi
 
+stage_report
 node scripts/summarize-tests.mjs "$results" || status=1
 exit $status

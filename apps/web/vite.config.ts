@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
@@ -43,21 +44,57 @@ function chunkFor(id: string, meta: ChunkMeta, shell: { ids?: Set<string> }): st
 /**
  * The app's own modules the roots import, directly or through other app modules; dynamic imports
  * (code loaded on demand) stay out. Packages are not followed: their barrel files import far more
- * than anyone uses.
+ * than anyone uses. A feature's public file (features/X/index.ts, decision 0030) is followed only
+ * to the files that provide what the importer takes from it, or the shell would carry the whole
+ * feature.
  */
 function appModulesImportedBy(meta: ChunkMeta, roots: RegExp[]): Set<string> {
   const isApp = (id: string) => id.includes('/apps/web/app/');
   const queue = [...meta.getModuleIds()].filter((id) => roots.some((root) => root.test(id.split('?')[0]!)));
   const reached = new Set(queue);
   while (queue.length) {
-    for (const imported of meta.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-      if (isApp(imported) && !reached.has(imported)) {
-        reached.add(imported);
-        queue.push(imported);
+    const importer = queue.pop()!;
+    for (const imported of meta.getModuleInfo(importer)?.importedIds ?? []) {
+      if (!isApp(imported)) continue;
+      const targets = PUBLIC_FILE.test(imported) ? [imported, ...providersOf(importer, imported, meta)] : [imported];
+      for (const target of targets) {
+        if (reached.has(target)) continue;
+        reached.add(target);
+        if (target === imported && PUBLIC_FILE.test(imported)) continue; // its providers are queued instead
+        queue.push(target);
       }
     }
   }
   return reached;
+}
+
+const PUBLIC_FILE = /\/app\/features\/[^/]+\/index\.ts$/;
+const NAMED_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
+const NAMED_REEXPORT = /export\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g;
+
+/** The value names of `{ a, type B, c as d }` (type-only names load nothing). */
+function valueNames(list: string): string[] {
+  return list.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type ')).map((name) => name.split(/\s+as\s+/)[0]!);
+}
+
+/** The modules behind a public file that provide the values `importer` takes from it (all of them when that can't be told). */
+function providersOf(importer: string, publicFile: string, meta: ChunkMeta): string[] {
+  const all = (meta.getModuleInfo(publicFile)?.importedIds ?? []).filter((id) => id.includes('/apps/web/app/'));
+  const source = (id: string) => readFileSync(id.split('?')[0]!, 'utf8');
+  const wanted = new Set<string>();
+  for (const [, typeOnly, names, spec] of source(importer).matchAll(NAMED_IMPORT)) {
+    const target = resolve(dirname(importer), spec!);
+    if (!typeOnly && (target === dirname(publicFile) || target === publicFile.replace(/\.ts$/, ''))) valueNames(names!).forEach((name) => wanted.add(name));
+  }
+  if (wanted.size === 0 && !/import\s*\{/.test(source(importer))) return all;
+  const providers = new Set<string>();
+  for (const [, typeOnly, names, spec] of source(publicFile).matchAll(NAMED_REEXPORT)) {
+    if (typeOnly || !valueNames(names!).some((name) => wanted.has(name))) continue;
+    const file = resolve(dirname(publicFile), spec!).replace(/\.tsx?$/, '');
+    providers.add(all.find((id) => id.split('?')[0]!.replace(/\.tsx?$/, '') === file) ?? '');
+  }
+  providers.delete('');
+  return [...providers];
 }
 
 /**

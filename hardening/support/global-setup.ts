@@ -17,8 +17,8 @@ declare module 'vitest' {
 const rootDir = resolve(import.meta.dirname, '../..');
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(resolve(rootDir, 'apps/web/build/server/index.js'))) {
-    process.stdout.write('hardening: building the web app (apps/web/build is missing)\n');
+  if (!existsSync(resolve(rootDir, 'apps/web/build/server/index.js')) || !existsSync(resolve(rootDir, 'apps/api/build/serve.js'))) {
+    process.stdout.write('hardening: building the shop (apps/web/build or apps/api/build is missing)\n');
     const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: rootDir, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
   }

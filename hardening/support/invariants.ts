@@ -67,11 +67,12 @@ export async function orderViolations(db: Db, userIds: readonly string[]): Promi
 
 /**
  * A coupon's count is its redemptions, within its global limit; no customer above the
- * per-customer limit; each redemption belongs to a live order that carries the coupon.
+ * per-customer limit; each redemption belongs to a live order that carries the coupon; a
+ * first-order coupon is carried only by a customer's first order that was not cancelled.
  */
 export async function couponViolations(db: Db, couponId: string): Promise<string[]> {
-  const [coupon] = await rows<{ code: string; used_count: number; usage_limit: number | null; per_customer_limit: number | null }>(db, sql`
-    select code, used_count, usage_limit, per_customer_limit from coupons where id = ${couponId}`);
+  const [coupon] = await rows<{ code: string; used_count: number; usage_limit: number | null; per_customer_limit: number | null; first_order_only: boolean }>(db, sql`
+    select code, used_count, usage_limit, per_customer_limit, first_order_only from coupons where id = ${couponId}`);
   if (!coupon) return [`coupon ${couponId} vanished`];
   const redemptions = await rows<{ user_id: string; order_id: string | null; status: string | null; coupon_id: string | null }>(db, sql`
     select r.user_id, r.order_id, o.status, o.coupon_id from coupon_redemptions r left join orders o on o.id = r.order_id
@@ -94,5 +95,14 @@ export async function couponViolations(db: Db, couponId: string): Promise<string
   const [{ orders: withCoupon } = { orders: 0 }] = await rows<{ orders: number }>(db, sql`
     select count(*)::int as orders from orders where coupon_id = ${couponId} and status <> 'cancelled'`);
   if (withCoupon !== redemptions.length) problems.push(`${coupon.code}: ${withCoupon} live orders carry it but ${redemptions.length} redemptions`);
+  if (coupon.first_order_only) {
+    // "First" in the order placed, which the order number follows for one customer (it is drawn
+    // while checkout holds the customer's row); created_at is taken before that wait.
+    const late = await rows<{ order_number: string }>(db, sql`
+      select o.order_number from orders o where o.coupon_id = ${couponId} and o.status <> 'cancelled' and exists (
+        select 1 from orders e where e.user_id = o.user_id and e.status <> 'cancelled' and e.id <> o.id
+          and e.order_number < o.order_number)`);
+    for (const o of late) problems.push(`${coupon.code}: first-order coupon on ${o.order_number}, not the customer's first order`);
+  }
   return problems;
 }

@@ -55,6 +55,7 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
+  components?: { schemas?: Record<string, JsonSchema> };
   paths: Record<string, Record<string, {
     summary?: string; description?: string; security?: unknown[];
     parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
@@ -66,7 +67,7 @@ interface OpenApiDocument {
 export async function loadOperations(app: App): Promise<Operation[]> {
   const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
   if (res.statusCode !== 200) throw new Error(`GET /api/docs/json answered ${res.statusCode}`);
-  const doc = res.json() as OpenApiDocument;
+  const doc = withComponentsInlined(res.json() as OpenApiDocument);
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -91,6 +92,23 @@ export async function loadOperations(app: App): Promise<Operation[]> {
     }
   }
   return operations;
+}
+
+/** The document with each `$ref` to a component schema (the shared Error answer) replaced by the schema itself. */
+function withComponentsInlined(doc: OpenApiDocument): OpenApiDocument {
+  const schemas = doc.components?.schemas ?? {};
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (typeof value !== 'object' || value === null) return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+      const target = schemas[ref.slice('#/components/schemas/'.length)];
+      if (!target) throw new Error(`the document refers to ${ref}, which it does not define`);
+      return inline(target);
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inline(child)]));
+  };
+  return { ...doc, paths: inline(doc.paths) as OpenApiDocument['paths'] };
 }
 
 export const label = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
@@ -150,7 +168,7 @@ export function responseChecker() {
   };
 }
 
-/** lib/error-schema.ts as JSON schema. */
+/** errorResponseSchema of @dhatu/domain/contracts as JSON schema. */
 const ERROR_SHAPE: JsonSchema = {
   type: 'object', properties: { message: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } },
   required: ['message'], additionalProperties: false,

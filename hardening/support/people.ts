@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../apps/api/src/db/schema/index.ts';
 import { createFixtures, type Fixtures } from '../../apps/api/src/modules/cart/test-fixtures.ts';
-import { signAccessToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { signInDirectly } from '../../apps/api/src/test/auth-helpers.ts';
 import { createCustomers, type Customer } from '../../apps/api/src/modules/orders/test-helpers.ts';
 import type { TestContext } from '../../apps/api/src/test/test-app.ts';
 
@@ -89,8 +89,8 @@ export async function makeShop(t: TestContext): Promise<Shop> {
 
   const [adminCustomer] = await createCustomers(t, 1, 'Shop Admin');
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, adminCustomer!.id));
-  const adminToken = await signAccessToken(t.app.auth.keys.accessToken, { userId: adminCustomer!.id, role: 'admin' }, 120);
-  const admin = { ...adminCustomer!, headers: { authorization: `Bearer ${adminToken}` } };
+  const adminHeaders = await signInDirectly(t.database.db, t.app.auth.keys.accessToken, { id: adminCustomer!.id, role: 'admin' }, 120);
+  const admin = { ...adminCustomer!, headers: adminHeaders };
 
   const alice = await makePerson(t, products, {
     name: 'Zephyrine Quillfeather',

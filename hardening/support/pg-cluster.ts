@@ -89,7 +89,7 @@ async function pgToolAsync(cluster: Pick<PgCluster, 'runAs'>, tool: string, args
     await promisify(execFile)(command, argv, { cwd: '/' });
   } catch (error) {
     const { stderr = '', stdout = '' } = error as { stderr?: string; stdout?: string };
-    throw new Error(`${tool} ${args.join(' ')} failed: ${stderr || stdout || String(error)}`);
+    throw new Error(`${tool} ${args.join(' ')} failed: ${stderr || stdout || String(error)}`, { cause: error });
   }
 }
 

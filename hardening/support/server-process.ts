@@ -1,6 +1,7 @@
 /**
- * The real shop as a child process — `node --import tsx apps/api/src/server.ts` in production
- * mode on a database of the suite's cluster — so it can be SIGKILLed and restarted like a server.
+ * The real shop as a child process — the built server as `npm run serve` starts it
+ * (apps/api/build/serve.js: production mode, the default memory budget) on a database of the
+ * suite's cluster — so it can be SIGKILLed and restarted like a server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,7 +37,7 @@ export async function startServer({ databaseUrl, port, env = {} }: ServerOptions
   // the server's bind cannot take the port (a CI run failed with EADDRINUSE on 56100).
   const chosen = port ?? await freePort(21_100);
   const dataDir = mkdtempSync(join(tmpdir(), 'dhatu-hardening-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/api/build/serve.js'], {
     cwd: rootDir,
     env: {
       PATH: process.env.PATH ?? '',
@@ -57,8 +58,8 @@ export async function startServer({ databaseUrl, port, env = {} }: ServerOptions
   });
   let output = '';
   const keep = (chunk: Buffer) => { output = (output + chunk.toString('utf8')).slice(-200_000); };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   // The process's own data folder (media) goes with it.
   const exited = new Promise<void>((done) => child.once('exit', () => {
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../../apps/api/src/db/client.ts';
 import { cartItems, categories, products, users } from '../../apps/api/src/db/schema/index.ts';
 import { deriveKeys } from '../../apps/api/src/modules/auth/secret.ts';
-import { signAccessToken } from '../../apps/api/src/modules/auth/tokens.ts';
+import { signInDirectly } from '../../apps/api/src/test/auth-helpers.ts';
 import { createDatabase, type PgCluster } from './pg-cluster.ts';
 import { SERVER_AUTH_SECRET } from './server-process.ts';
 
@@ -43,7 +43,7 @@ export async function newShopDatabase(cluster: PgCluster, prefix: string): Promi
       const rows = Array.from({ length: count }, () => ({ phone: `+9181${String(++serial).padStart(8, '0')}`, name: 'Fault Tester' }));
       const created = await database.db.insert(users).values(rows).returning({ id: users.id });
       return Promise.all(created.map(async ({ id }) => ({
-        id, headers: { authorization: `Bearer ${await signAccessToken(key, { userId: id, role: 'customer' }, 60)}` },
+        id, headers: await signInDirectly(database.db, key, { id }),
       })));
     },
     async fillCart(customer, lines) {

@@ -17,12 +17,12 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
-import { couponRoutes } from './modules/coupons/routes.ts';
+import { couponRoutes } from './modules/cart/coupon.routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentHook } from './modules/orders/payment-hook.ts';
-import { invoiceRoutes } from './modules/invoices/routes.ts';
+import { invoiceRoutes } from './modules/orders/invoice.routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { registerNotifications } from './modules/notifications/plugin.ts';
@@ -33,6 +33,7 @@ import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/catalogue/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
+import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   await app.register(adminAuditRoutes);
   await app.register(adminCatalogueRoutes);
   await app.register(adminContentRoutes);
+  await app.register(adminSettingsRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, publicSettings, taxSettings } from './config.ts';
+import { memoryPlan, nodeMemoryFlags, pgliteMemorySettings } from './memory-budget.ts';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -7,6 +8,16 @@ describe('config', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.mediaDir).toMatch(/data\/media$/);
+  });
+
+  it('shares a 512 MB memory budget by default, and another one when MEMORY_LIMIT_MB states it', () => {
+    const plan = memoryPlan(loadConfig({}).MEMORY_LIMIT_MB);
+    expect(plan).toMatchObject({ limitMb: 512, heapMb: 192, semiSpaceMb: 16, pressureRssBytes: 640 * 2 ** 20 });
+    expect(nodeMemoryFlags(plan, { embedded: false })).toEqual(['--max-old-space-size=192', '--max-semi-space-size=16']);
+    expect(nodeMemoryFlags(plan, { embedded: true })).toContain('--liftoff-only');
+    expect(pgliteMemorySettings(plan)).toEqual(expect.arrayContaining(['-c', 'shared_buffers=32MB', 'maintenance_work_mem=16MB']));
+    expect(memoryPlan(loadConfig({ MEMORY_LIMIT_MB: '1024' }).MEMORY_LIMIT_MB)).toMatchObject({ heapMb: 384, pglite: { sharedBuffersMb: 64 } });
+    expect(() => loadConfig({ MEMORY_LIMIT_MB: '64' })).toThrow(/MEMORY_LIMIT_MB/);
   });
 
   it('fails fast naming the bad variable', () => {
@@ -21,24 +32,26 @@ describe('config', () => {
     expect(Object.keys(settings).sort()).toEqual(['address', 'email', 'freeShippingThreshold', 'grievanceOfficer', 'phone', 'shippingFee', 'shopName', 'social']);
   });
 
-  it('reads the GST settings: HSN by category, rates in basis points, shipping SAC', () => {
+  it('reads the GST settings: the default HSN, rates in basis points, shipping SAC', () => {
     const config = loadConfig({});
     expect(config.ONLINE_PAYMENTS_ENABLED).toBe(false);
     expect(taxSettings(config)).toMatchObject({
-      hsnByCategory: { silver: '7114', brass: '7418', aluminium: '7615' },
       defaultHsn: '8306',
       rateBpByHsn: { 7114: 300, 7418: 1200, 7615: 1200 },
       shippingSac: '996812',
       shippingRateBp: 1800,
     });
-    const custom = taxSettings(loadConfig({ GST_HSN_BY_CATEGORY: 'Silver = 7113, stone=6802', GST_RATES: '7113=3, 6802=5, 8306=12', GST_SHIPPING_RATE_PERCENT: '5' }));
-    expect(custom).toMatchObject({ hsnByCategory: { silver: '7113', stone: '6802' }, rateBpByHsn: { 7113: 300, 6802: 500 }, shippingRateBp: 500 });
+    const custom = taxSettings(loadConfig({ GST_DEFAULT_HSN: '680221', GST_RATES: '7113=3, 6802=5, 8306=12', GST_SHIPPING_RATE_PERCENT: '5' }));
+    expect(custom).toMatchObject({ defaultHsn: '680221', rateBpByHsn: { 7113: 300, 6802: 500 }, shippingRateBp: 500 });
   });
 
   it('refuses GST settings that do not hold together', () => {
-    expect(() => loadConfig({ GST_RATES: '7114=3' })).toThrow(/GST_RATES: has no rate for HSN 7418/);
+    expect(() => loadConfig({ GST_RATES: '7114=3' })).toThrow(/GST_RATES: has no rate for HSN 8306/);
+    expect(() => loadConfig({ GST_DEFAULT_HSN: '83061' })).toThrow(/HSN codes are 4, 6 or 8 digits/);
     expect(() => loadConfig({ GST_RATES: '7114=7' })).toThrow(/must be a GST rate/);
-    expect(() => loadConfig({ GST_HSN_BY_CATEGORY: 'silver' })).toThrow(/not key=value/);
+    expect(() => loadConfig({ GST_RATES: 'silver' })).toThrow(/not key=value/);
+    // Categories hold their HSN now (migration 0011): an old table in the environment is not silently dropped.
+    expect(() => loadConfig({ GST_HSN_BY_CATEGORY: 'silver=7113' })).toThrow(/GST_HSN_BY_CATEGORY: is no longer read/);
     expect(() => loadConfig({ SHOP_STATE: 'Karnataka' })).toThrow(/SHOP_GSTIN: must start with 29/);
     expect(() => loadConfig({ SHOP_STATE: 'Narnia' })).toThrow(/SHOP_STATE/);
     expect(() => loadConfig({ SHOP_GSTIN: '24ABCDE1234F1X5' })).toThrow(/SHOP_GSTIN/);

@@ -1,11 +1,16 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { findGstState, GST_RATE_SLABS, GSTIN_PATTERN, percentToBasisPoints, toE164India } from '@dhatu/domain';
+import {
+  findIndianState, GST_DEFAULTS, GST_RATE_SLABS, gstRateForHsn, GSTIN_PATTERN, HSN_PATTERN, percentToBasisPoints, toE164India,
+} from '@dhatu/domain';
+import type { PublicSettings } from '@dhatu/domain/contracts';
+import { DEFAULT_MEMORY_LIMIT_MB, MIN_MEMORY_LIMIT_MB } from './memory-budget.ts';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 const rootDir = resolve(import.meta.dirname, '../../..');
 
-const hsnCode = z.string().regex(/^\d{4,8}$/, 'HSN/SAC codes are 4 to 8 digits');
+const hsnCode = z.string().regex(HSN_PATTERN, 'HSN codes are 4, 6 or 8 digits');
+const sacCode = z.string().regex(/^\d{4,8}$/, 'SAC codes are 4 to 8 digits');
 const gstRatePercent = z.coerce.number().refine((rate) => (GST_RATE_SLABS as readonly number[]).includes(rate), `must be a GST rate: ${GST_RATE_SLABS.join(', ')}`);
 
 /** 'key=value,key=value' (spaces allowed around both) as a record; keys lower-cased when asked. */
@@ -54,6 +59,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default(resolve(rootDir, 'data')),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The memory the whole shop may use (V8's heap and PGlite are sized from it; docs/deploy.md "Memory"). Read at start by npm run serve. */
+  MEMORY_LIMIT_MB: z.coerce.number().int().min(MIN_MEMORY_LIMIT_MB).max(1_048_576).default(DEFAULT_MEMORY_LIMIT_MB),
   /** Where uploaded and generated images live; defaults to DATA_DIR/media. */
   MEDIA_DIR: z.string().optional(),
   SEED_ON_START: bool.default(true),
@@ -81,7 +88,7 @@ const configSchema = z.object({
   /** sandbox: the shop's own test payment page (Pay / Fail / Cancel; no money moves). razorpay: Razorpay's Orders API and Checkout. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   /** An unpaid online order is released (stock and coupon back) this long after it was placed. */
-  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
   /** How often pending online payments are re-checked with the provider and expired ones released; 0 turns the job off. Unset: 60 (0 when NODE_ENV=test). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Signs the sandbox's callbacks, webhooks and page links; when unset it is derived from the auth secret. */
@@ -94,16 +101,18 @@ const configSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
 
-  /** GST (prices include it). HSN by category name; categories not listed use GST_DEFAULT_HSN. */
-  GST_HSN_BY_CATEGORY: pairs(hsnCode, { lowerKeys: true }).default(
-    { silver: '7114', brass: '7418', aluminium: '7615', wood: '4419', jewellery: '7117', decor: '8306' }),
-  GST_DEFAULT_HSN: hsnCode.default('8306'),
-  /** GST rate in percent by HSN; every HSN above must have one. */
-  GST_RATES: pairs(gstRatePercent).default(
-    { 7113: 3, 7114: 3, 7117: 3, 7418: 12, 7615: 12, 4419: 12, 4420: 12, 8306: 12 }),
-  /** Shipping is its own invoice line: courier services, SAC 996812, 18%. */
-  GST_SHIPPING_SAC: hsnCode.default('996812'),
-  GST_SHIPPING_RATE_PERCENT: gstRatePercent.default(18),
+  /**
+   * GST (prices include it; defaults in the domain's GST_DEFAULTS). A product's HSN is its own, else
+   * its category's (both set in /admin), else GST_DEFAULT_HSN.
+   */
+  GST_DEFAULT_HSN: hsnCode.default(GST_DEFAULTS.hsn),
+  /** GST rate in percent by HSN (or its heading); every HSN the shop uses must have one. */
+  GST_RATES: pairs(gstRatePercent).default(GST_DEFAULTS.ratePercentByHsn),
+  /** Shipping is its own invoice line: courier services. */
+  GST_SHIPPING_SAC: sacCode.default(GST_DEFAULTS.shippingSac),
+  GST_SHIPPING_RATE_PERCENT: gstRatePercent.default(GST_DEFAULTS.shippingRatePercent),
+  /** No longer read: categories hold their HSN code (migration 0011). Refused so a custom table is not lost unnoticed. */
+  GST_HSN_BY_CATEGORY: z.undefined({ error: 'is no longer read: set each category\'s HSN code in /admin (docs/decisions/0027-rules-once.md)' }).optional(),
 
   /** Signs access tokens and login codes; when unset a random one is created once and kept in the database. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -147,14 +156,14 @@ const configSchema = z.object({
   GRIEVANCE_OFFICER_NAME: z.string().optional(),
   GRIEVANCE_OFFICER_EMAIL: z.email().optional(),
 }).superRefine((config, ctx) => {
-  const shopState = findGstState(config.SHOP_STATE);
+  const shopState = findIndianState(config.SHOP_STATE);
   if (!shopState) {
     ctx.addIssue({ code: 'custom', path: ['SHOP_STATE'], message: `'${config.SHOP_STATE}' is not an Indian state or union territory` });
   } else if (!config.SHOP_GSTIN.startsWith(shopState.code)) {
     ctx.addIssue({ code: 'custom', path: ['SHOP_GSTIN'], message: `must start with ${shopState.code}, the GST code of ${shopState.name} (SHOP_STATE)` });
   }
-  for (const hsn of new Set([...Object.values(config.GST_HSN_BY_CATEGORY), config.GST_DEFAULT_HSN])) {
-    if (config.GST_RATES[hsn] === undefined) ctx.addIssue({ code: 'custom', path: ['GST_RATES'], message: `has no rate for HSN ${hsn}` });
+  if (gstRateForHsn(config.GST_DEFAULT_HSN, config.GST_RATES) === null) {
+    ctx.addIssue({ code: 'custom', path: ['GST_RATES'], message: `has no rate for HSN ${config.GST_DEFAULT_HSN}` });
   }
   if (config.SMS_PROVIDER === 'msg91') {
     for (const key of ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_ID'] as const) {
@@ -189,7 +198,7 @@ export type Config = z.infer<typeof configSchema> & { mediaDir: string; rootDir:
 
 /** What a tax invoice and an order's tax class read from the settings. */
 export interface TaxSettings {
-  hsnByCategory: Readonly<Record<string, string>>;
+  /** HSN of a product when neither it nor its category has one. */
   defaultHsn: string;
   /** Basis points by HSN. */
   rateBpByHsn: Readonly<Record<string, number>>;
@@ -197,9 +206,8 @@ export interface TaxSettings {
   shippingRateBp: number;
 }
 
-export function taxSettings(config: Pick<Config, 'GST_HSN_BY_CATEGORY' | 'GST_DEFAULT_HSN' | 'GST_RATES' | 'GST_SHIPPING_SAC' | 'GST_SHIPPING_RATE_PERCENT'>): TaxSettings {
+export function taxSettings(config: Pick<Config, 'GST_DEFAULT_HSN' | 'GST_RATES' | 'GST_SHIPPING_SAC' | 'GST_SHIPPING_RATE_PERCENT'>): TaxSettings {
   return {
-    hsnByCategory: config.GST_HSN_BY_CATEGORY,
     defaultHsn: config.GST_DEFAULT_HSN,
     rateBpByHsn: Object.fromEntries(Object.entries(config.GST_RATES).map(([hsn, rate]) => [hsn, percentToBasisPoints(rate)])),
     shippingSac: config.GST_SHIPPING_SAC,
@@ -222,7 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The only settings the browser may see. */
-export function publicSettings(config: Config) {
+export function publicSettings(config: Config): PublicSettings {
   return {
     shopName: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
@@ -234,4 +242,3 @@ export function publicSettings(config: Config) {
     grievanceOfficer: { name: config.GRIEVANCE_OFFICER_NAME ?? null, email: config.GRIEVANCE_OFFICER_EMAIL ?? config.SHOP_EMAIL },
   };
 }
-export type PublicSettings = ReturnType<typeof publicSettings>;

@@ -10,6 +10,12 @@ import { AuthProvider } from './features/auth/auth-context';
 // A URL, not a side-effect import: the layout links the style sheet itself, first in <head>.
 import appCss from './app.css?url';
 
+/**
+ * Toasts start below the promo strip (2.25rem) and the sticky header, so on a phone they never hide
+ * the cart, the menu or the search they may be about; the same on desktop.
+ */
+const TOAST_OFFSET = { top: 'calc(var(--header-height) + 2.75rem)' };
+
 /** Browser chrome colour on Android: the charcoal of the promo strip. */
 const THEME_COLOR = '#2a2421';
 
@@ -72,7 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AppDataProvider value={appData}>
         <AuthProvider>
           <Outlet />
-          <Toaster visibleToasts={TOAST_LIMIT} position="top-center" richColors closeButton />
+          <Toaster visibleToasts={TOAST_LIMIT} position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} richColors closeButton />
         </AuthProvider>
       </AppDataProvider>
     </QueryClientProvider>

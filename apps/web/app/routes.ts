@@ -45,6 +45,7 @@ export default [
     route('coupons', 'routes/admin/coupons.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
   ]),
   // The links page stands alone: no header or footer.
   route('reachus', 'routes/reachus.tsx'),

@@ -114,6 +114,20 @@ describe('evaluateCoupon: refusals', () => {
     expect(refusal(coupon({ perCustomerLimit: 1 }), cart, 1)).toEqual(['customer_limit', 'You have already used this coupon']);
     expect(refusal(coupon({ perCustomerLimit: 2 }), cart, 1)).toBeNull();
   });
+  it('holds a first-order coupon only for a customer with no earlier order that was not cancelled', () => {
+    const welcome = coupon({ firstOrderOnly: true });
+    const judged = (earlierOrders?: number) => {
+      const result = evaluateCoupon(welcome, cart, { now, earlierOrders });
+      return result.ok ? null : [result.code, result.reason];
+    };
+    expect(judged(0)).toBeNull();
+    expect(judged(1)).toEqual(['first_order_only', 'This coupon is only for your first order']);
+    expect(judged(7)).toEqual(['first_order_only', 'This coupon is only for your first order']);
+    // Not knowing the customer's orders (a guest) promises nothing.
+    expect(judged(undefined)).toEqual(['first_order_only', 'Log in to use this coupon on your first order']);
+    // Other coupons do not care about earlier orders.
+    expect(evaluateCoupon(coupon(), cart, { now, earlierOrders: 7 })).toMatchObject({ ok: true });
+  });
   it('asks for the missing amount below the minimum order', () => {
     expect(refusal(coupon({ minOrderAmountPaise: 150_000 }))).toEqual(['min_order', 'Add ₹299.50 more to use this coupon']);
     expect(refusal(coupon({ minOrderAmountPaise: 200_000 }), [lamp])).toEqual([

@@ -20,6 +20,8 @@ export interface Coupon {
   /** When either list is non-empty, only lines whose category or product is listed get the discount. */
   categoryIds?: readonly string[] | null;
   productIds?: readonly string[] | null;
+  /** Only for a customer with no earlier order that was not cancelled. */
+  firstOrderOnly?: boolean;
 }
 
 type DateLike = Date | string | number;
@@ -36,6 +38,11 @@ export interface CouponContext {
   now: Date;
   /** Orders this customer has already placed with the coupon. */
   customerUses?: number;
+  /**
+   * The customer's earlier orders that were not cancelled, for first-order coupons. Absent means
+   * not known (a guest): a first-order coupon then does not hold, so nothing is promised before sign-in.
+   */
+  earlierOrders?: number;
 }
 
 /** Matches the spec's apply-coupon response; itemTotal is in rupees. */
@@ -52,6 +59,7 @@ export type CouponRejection =
   | 'expired'
   | 'usage_limit'
   | 'customer_limit'
+  | 'first_order_only'
   | 'min_order'
   | 'no_eligible_items';
 
@@ -95,7 +103,7 @@ function reject(code: CouponRejection, reason: string): CouponEvaluation {
 export function evaluateCoupon(
   coupon: Coupon,
   lines: readonly CouponLine[],
-  { now, customerUses = 0 }: CouponContext,
+  { now, customerUses = 0, earlierOrders }: CouponContext,
 ): CouponEvaluation {
   const items = lines.filter((line) => line.lineTotalPaise > 0);
   if (items.length === 0) return reject('empty_cart', 'Your cart is empty');
@@ -110,6 +118,10 @@ export function evaluateCoupon(
   }
   if (coupon.perCustomerLimit != null && customerUses >= coupon.perCustomerLimit) {
     return reject('customer_limit', 'You have already used this coupon');
+  }
+  if (coupon.firstOrderOnly) {
+    if (earlierOrders === undefined) return reject('first_order_only', FIRST_ORDER_SIGN_IN_MESSAGE);
+    if (earlierOrders > 0) return reject('first_order_only', FIRST_ORDER_ONLY_MESSAGE);
   }
 
   const subtotal = items.reduce((sum, line) => sum + line.lineTotalPaise, 0);
@@ -156,6 +168,10 @@ export function evaluateCoupon(
 }
 
 // Shopper-facing coupon messages (storefront §8).
+/** A first-order coupon and a customer with an earlier order that was not cancelled. */
+export const FIRST_ORDER_ONLY_MESSAGE = 'This coupon is only for your first order';
+/** A first-order coupon judged without knowing the customer (a guest). */
+export const FIRST_ORDER_SIGN_IN_MESSAGE = 'Log in to use this coupon on your first order';
 export const COUPON_REMOVED_MESSAGE = 'Coupon removed successfully!';
 /** No coupon has this code. */
 export const INVALID_COUPON_MESSAGE = 'Invalid coupon code';

@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allocateProportionally, findGstState, formatRate, GST_STATES, GSTIN_PATTERN, hsnForCategory, DEFAULT_HSN_BY_CATEGORY,
-  percentToBasisPoints, placeOfSupplyLabel, splitInclusiveTax, supplyTypeFor, taxableFromInclusive, taxInvoiceBreakdown,
+  allocateProportionally, formatRate, GST_DEFAULTS, gstRateForHsn, GSTIN_PATTERN, HSN_PATTERN, hsnOf, percentToBasisPoints,
+  SEEDED_CATEGORY_HSN, splitInclusiveTax, stateCodeOf, supplyTypeFor, taxableFromInclusive, taxInvoiceBreakdown,
 } from './gst.ts';
 
-describe('states and codes', () => {
-  it('finds a state however it is typed', () => {
-    expect(findGstState('Gujarat')).toEqual({ name: 'Gujarat', code: '24' });
-    expect(findGstState('  karnataka ')).toEqual({ name: 'Karnataka', code: '29' });
-    expect(findGstState('Orissa')?.name).toBe('Odisha');
-    expect(findGstState('Jammu & Kashmir')?.code).toBe('01');
-    expect(findGstState('NCT of Delhi')?.code).toBe('07');
-    expect(findGstState('Pondicherry')?.code).toBe('34');
-    expect(findGstState('Atlantis')).toBeNull();
-    expect(findGstState('')).toBeNull();
+describe('place of supply', () => {
+  it('is intra-state only when the state codes match', () => {
+    expect(supplyTypeFor('24', stateCodeOf('gujarat'))).toBe('intra');
+    expect(supplyTypeFor('24', stateCodeOf('Karnataka'))).toBe('inter');
+    expect(supplyTypeFor('07', stateCodeOf('New Delhi'))).toBe('intra');
+    expect(supplyTypeFor('21', stateCodeOf('Orissa'))).toBe('intra');
   });
-  it('has unique codes and labels the place of supply', () => {
-    expect(new Set(GST_STATES.map((s) => s.code)).size).toBe(GST_STATES.length);
-    expect(placeOfSupplyLabel('tamil nadu')).toBe('Tamil Nadu (33)');
-    expect(placeOfSupplyLabel('Atlantis')).toBe('Atlantis');
-  });
-  it('decides intra- or inter-state supply by state code', () => {
-    expect(supplyTypeFor('Gujarat', 'gujarat')).toBe('intra');
-    expect(supplyTypeFor('Gujarat', 'Karnataka')).toBe('inter');
-    expect(supplyTypeFor('Delhi', 'New Delhi')).toBe('intra');
-    expect(supplyTypeFor('Gujarat', 'Atlantis')).toBe('inter');
+  it('counts a state that names no state as inter-state', () => {
+    expect(stateCodeOf('Atlantis')).toBeNull();
+    expect(supplyTypeFor('24', stateCodeOf('Atlantis'))).toBe('inter');
+    expect(supplyTypeFor('24', null)).toBe('inter');
   });
   it('recognises a GSTIN', () => {
     expect(GSTIN_PATTERN.test('24ABCDE1234F1Z5')).toBe(true);
@@ -101,11 +91,25 @@ describe('taxInvoiceBreakdown', () => {
   });
 });
 
-describe('hsnForCategory', () => {
-  it('maps categories by name, case-insensitively, with a fallback', () => {
-    expect(hsnForCategory('Silver', DEFAULT_HSN_BY_CATEGORY, '8306')).toBe('7114');
-    expect(hsnForCategory(' BRASS ', DEFAULT_HSN_BY_CATEGORY, '8306')).toBe('7418');
-    expect(hsnForCategory('Aluminium', DEFAULT_HSN_BY_CATEGORY, '8306')).toBe('7615');
-    expect(hsnForCategory('Stone', DEFAULT_HSN_BY_CATEGORY, '8306')).toBe('8306');
+describe('HSN codes', () => {
+  it("takes the product's code, else its category's, else the shop's default", () => {
+    expect(hsnOf({ hsnCode: '711311' }, { hsnCode: '7114' }, '8306')).toBe('711311');
+    expect(hsnOf({ hsnCode: null }, { hsnCode: '7114' }, '8306')).toBe('7114');
+    expect(hsnOf({ hsnCode: null }, { hsnCode: null }, '8306')).toBe('8306');
+  });
+  it('accepts 4, 6 or 8 digits only', () => {
+    for (const code of ['7114', '711311', '71131100']) expect(HSN_PATTERN.test(code)).toBe(true);
+    for (const code of ['711', '71131', '7113110', '711311001', '71a4', '']) expect(HSN_PATTERN.test(code)).toBe(false);
+  });
+  it('finds the rate of a code or of its heading', () => {
+    const rates = { 7113: 300, 711319: 500, 8306: 1200 };
+    expect(gstRateForHsn('7113', rates)).toBe(300);
+    expect(gstRateForHsn('71131100', rates)).toBe(300);
+    expect(gstRateForHsn('71131910', rates)).toBe(500);
+    expect(gstRateForHsn('6802', rates)).toBeNull();
+  });
+  it('has a default rate for every default and seeded code', () => {
+    const rates = Object.fromEntries(Object.entries(GST_DEFAULTS.ratePercentByHsn).map(([hsn, rate]) => [hsn, percentToBasisPoints(rate)]));
+    for (const code of [GST_DEFAULTS.hsn, ...Object.values(SEEDED_CATEGORY_HSN)]) expect(gstRateForHsn(code, rates)).not.toBeNull();
   });
 });

@@ -8,101 +8,7 @@
  * is integer arithmetic.
  */
 
-// ── States and union territories with their GST state codes ──────────────────────────────────
-export interface GstState {
-  name: string;
-  /** Two-digit GST state code, the first two characters of a GSTIN there. */
-  code: string;
-}
-
-export const GST_STATES: readonly GstState[] = [
-  { name: 'Jammu and Kashmir', code: '01' },
-  { name: 'Himachal Pradesh', code: '02' },
-  { name: 'Punjab', code: '03' },
-  { name: 'Chandigarh', code: '04' },
-  { name: 'Uttarakhand', code: '05' },
-  { name: 'Haryana', code: '06' },
-  { name: 'Delhi', code: '07' },
-  { name: 'Rajasthan', code: '08' },
-  { name: 'Uttar Pradesh', code: '09' },
-  { name: 'Bihar', code: '10' },
-  { name: 'Sikkim', code: '11' },
-  { name: 'Arunachal Pradesh', code: '12' },
-  { name: 'Nagaland', code: '13' },
-  { name: 'Manipur', code: '14' },
-  { name: 'Mizoram', code: '15' },
-  { name: 'Tripura', code: '16' },
-  { name: 'Meghalaya', code: '17' },
-  { name: 'Assam', code: '18' },
-  { name: 'West Bengal', code: '19' },
-  { name: 'Jharkhand', code: '20' },
-  { name: 'Odisha', code: '21' },
-  { name: 'Chhattisgarh', code: '22' },
-  { name: 'Madhya Pradesh', code: '23' },
-  { name: 'Gujarat', code: '24' },
-  { name: 'Dadra and Nagar Haveli and Daman and Diu', code: '26' },
-  { name: 'Maharashtra', code: '27' },
-  { name: 'Karnataka', code: '29' },
-  { name: 'Goa', code: '30' },
-  { name: 'Lakshadweep', code: '31' },
-  { name: 'Kerala', code: '32' },
-  { name: 'Tamil Nadu', code: '33' },
-  { name: 'Puducherry', code: '34' },
-  { name: 'Andaman and Nicobar Islands', code: '35' },
-  { name: 'Telangana', code: '36' },
-  { name: 'Andhra Pradesh', code: '37' },
-  { name: 'Ladakh', code: '38' },
-];
-
-/** Other spellings people type in an address. */
-const STATE_ALIASES: Record<string, string> = {
-  'jammu kashmir': 'Jammu and Kashmir',
-  'j and k': 'Jammu and Kashmir',
-  'jk': 'Jammu and Kashmir',
-  'hp': 'Himachal Pradesh',
-  'uttaranchal': 'Uttarakhand',
-  'new delhi': 'Delhi',
-  'nct of delhi': 'Delhi',
-  'national capital territory of delhi': 'Delhi',
-  'up': 'Uttar Pradesh',
-  'orissa': 'Odisha',
-  'chattisgarh': 'Chhattisgarh',
-  'mp': 'Madhya Pradesh',
-  'daman and diu': 'Dadra and Nagar Haveli and Daman and Diu',
-  'dadra and nagar haveli': 'Dadra and Nagar Haveli and Daman and Diu',
-  'dnhdd': 'Dadra and Nagar Haveli and Daman and Diu',
-  'tamilnadu': 'Tamil Nadu',
-  'tn': 'Tamil Nadu',
-  'pondicherry': 'Puducherry',
-  'andaman and nicobar': 'Andaman and Nicobar Islands',
-  'andaman': 'Andaman and Nicobar Islands',
-  'wb': 'West Bengal',
-  'ap': 'Andhra Pradesh',
-  'ka': 'Karnataka',
-  'mh': 'Maharashtra',
-  'gj': 'Gujarat',
-};
-
-function stateKey(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z]+/g, ' ').trim().replace(/\s+/g, ' ');
-}
-
-const STATE_BY_KEY = new Map<string, GstState>([
-  ...GST_STATES.map((s) => [stateKey(s.name), s] as const),
-  ...Object.entries(STATE_ALIASES).map(([alias, name]) => [alias, GST_STATES.find((s) => s.name === name)!] as const),
-]);
-
-/** The state (with its GST code) an address names, however it is spelled; null when unknown. */
-export function findGstState(name: string | null | undefined): GstState | null {
-  if (!name) return null;
-  return STATE_BY_KEY.get(stateKey(name)) ?? null;
-}
-
-/** 'Karnataka (29)'; an unknown state is shown as typed. */
-export function placeOfSupplyLabel(stateName: string): string {
-  const state = findGstState(stateName);
-  return state ? `${state.name} (${state.code})` : stateName;
-}
+import { findIndianState } from './states.ts';
 
 /** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -110,9 +16,6 @@ export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 // ── Rates ────────────────────────────────────────────────────────────────────────────────────
 /** GST slabs that exist (percent). */
 export const GST_RATE_SLABS = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28, 40] as const;
-
-/** SAC for courier/goods transport services: the shipping line of an invoice. */
-export const SHIPPING_SAC = '996812';
 
 export function percentToBasisPoints(percent: number): number {
   return Math.round(percent * 100);
@@ -155,12 +58,18 @@ export function splitInclusiveTax(amountPaise: number, rateBasisPoints: number, 
   return { taxablePaise, cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0, taxPaise };
 }
 
-/** Intra-state when the place of supply is the seller's state (compared by GST code). */
-export function supplyTypeFor(sellerState: string, placeOfSupply: string): SupplyType {
-  const seller = findGstState(sellerState);
-  const buyer = findGstState(placeOfSupply);
-  if (seller && buyer) return seller.code === buyer.code ? 'intra' : 'inter';
-  return stateKey(sellerState) === stateKey(placeOfSupply) ? 'intra' : 'inter';
+/**
+ * Intra-state when the place of supply is in the seller's state, compared by GST state code (so
+ * 'Orissa' and 'Odisha' are one state). A place of supply that names no state (an old order's
+ * free text) has no code and counts as inter-state.
+ */
+export function supplyTypeFor(sellerStateCode: string, placeOfSupplyCode: string | null | undefined): SupplyType {
+  return placeOfSupplyCode != null && placeOfSupplyCode === sellerStateCode ? 'intra' : 'inter';
+}
+
+/** The GST state code of the state an address names, or null (see states.ts). */
+export function stateCodeOf(stateName: string | null | undefined): string | null {
+  return findIndianState(stateName)?.code ?? null;
 }
 
 // ── Sharing a discount over lines ────────────────────────────────────────────────────────────
@@ -275,9 +184,49 @@ export function taxInvoiceBreakdown(supplies: readonly TaxableSupply[], supply: 
   };
 }
 
-// ── HSN by category ──────────────────────────────────────────────────────────────────────────
-/** The shop's default HSN codes by category name (lower-case): what its settings start from. */
-export const DEFAULT_HSN_BY_CATEGORY: Readonly<Record<string, string>> = {
+// ── HSN codes ───────────────────────────────────────────────────────────────────────────────
+/** HSN codes are 4, 6 or 8 digits (chapter heading, subheading, tariff item). */
+export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+
+/**
+ * A product's HSN: its own, else its category's, else the shop's default. Order lines keep the
+ * code they were sold with, so changing one later does not touch issued invoices.
+ */
+export function hsnOf(product: { hsnCode: string | null }, category: { hsnCode: string | null }, shopDefault: string): string {
+  return product.hsnCode ?? category.hsnCode ?? shopDefault;
+}
+
+/**
+ * The GST rate of an HSN code from a table of rates by code: the entry for the code itself, else
+ * for its 6- then 4-digit heading (rates are set per heading, codes can be more precise). Null
+ * when none is set.
+ */
+export function gstRateForHsn(hsn: string, rateBpByHsn: Readonly<Record<string, number>>): number | null {
+  for (const length of [8, 6, 4]) {
+    if (hsn.length < length) continue;
+    const rate = rateBpByHsn[hsn.slice(0, length)];
+    if (rate !== undefined) return rate;
+  }
+  return null;
+}
+
+// ── The shop's GST defaults (each overridable in the settings: apps/api/src/config.ts) ─────────
+export const GST_DEFAULTS = {
+  /** HSN of a product when neither it nor its category has one (GST_DEFAULT_HSN). */
+  hsn: '8306',
+  /** GST rate in percent by HSN heading (GST_RATES). */
+  ratePercentByHsn: { 7113: 3, 7114: 3, 7117: 3, 7418: 12, 7615: 12, 4419: 12, 4420: 12, 8306: 12 } as Readonly<Record<string, number>>,
+  /** Shipping is its own invoice line: courier services (GST_SHIPPING_SAC, GST_SHIPPING_RATE_PERCENT). */
+  shippingSac: '996812',
+  shippingRatePercent: 18,
+} as const;
+
+/**
+ * The HSN codes the seeded categories start with, by category name (lower-case). Before
+ * categories held their own code (migration 0011) the shop looked HSN up by this table; the
+ * migration filled categories from it.
+ */
+export const SEEDED_CATEGORY_HSN: Readonly<Record<string, string>> = {
   silver: '7114',
   brass: '7418',
   aluminium: '7615',
@@ -285,8 +234,3 @@ export const DEFAULT_HSN_BY_CATEGORY: Readonly<Record<string, string>> = {
   jewellery: '7117',
   decor: '8306',
 };
-
-/** The HSN of a product from its category name (case-insensitive), or the fallback. */
-export function hsnForCategory(categoryName: string, table: Readonly<Record<string, string>>, fallback: string): string {
-  return table[categoryName.trim().toLowerCase()] ?? fallback;
-}

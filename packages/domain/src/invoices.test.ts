@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indiaDateParts } from './dates.ts';
-import { financialYearOf, formatInvoiceNumber, invoiceFileName } from './invoices.ts';
+import { financialYearOf, formatInvoiceNumber, invoiceCancelledAt, invoiceFileName } from './invoices.ts';
 
 describe('financialYearOf', () => {
   it('runs April to March by the calendar in India', () => {
@@ -27,5 +27,22 @@ describe('formatInvoiceNumber', () => {
   });
   it('names the PDF after the number', () => {
     expect(invoiceFileName('INV/2627/000042')).toBe('INV-2627-000042.pdf');
+  });
+});
+
+describe('invoiceCancelledAt', () => {
+  const placed = new Date('2026-05-01T10:00:00Z');
+  const cancelled = new Date('2026-05-02T09:00:00Z');
+  it('is the mark the cancellation left on the invoice', () => {
+    expect(invoiceCancelledAt({ cancelledAt: cancelled }, { status: 'cancelled', cancelledAt: cancelled, updatedAt: cancelled })).toEqual(cancelled);
+  });
+  it('counts an older invoice of a cancelled order as cancelled, never as valid', () => {
+    expect(invoiceCancelledAt({ cancelledAt: null }, { status: 'cancelled', cancelledAt: cancelled, updatedAt: cancelled })).toEqual(cancelled);
+    expect(invoiceCancelledAt({ cancelledAt: null }, { status: 'cancelled', cancelledAt: null, updatedAt: placed })).toEqual(placed);
+  });
+  it('is null while the order stands', () => {
+    for (const status of ['pending', 'processing', 'shipped', 'delivered']) {
+      expect(invoiceCancelledAt({ cancelledAt: null }, { status, cancelledAt: null, updatedAt: placed })).toBeNull();
+    }
   });
 });

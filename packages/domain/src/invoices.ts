@@ -45,3 +45,16 @@ export const INVOICE_MESSAGES = {
   downloadFailed: 'Failed to download invoice',
   downloadFailedShown: 'Failed to download invoice. Please try again.',
 } as const;
+
+/**
+ * When an invoice was cancelled, or null while it stands. Cancelling an order marks its invoice
+ * (invoices.cancelled_at); an invoice issued before that rule, whose order was cancelled, counts
+ * as cancelled from the order's cancellation — never as a valid document.
+ */
+export function invoiceCancelledAt(
+  invoice: { cancelledAt: Date | null },
+  order: { status: string; cancelledAt: Date | null; updatedAt: Date },
+): Date | null {
+  if (invoice.cancelledAt) return invoice.cancelledAt;
+  return order.status === 'cancelled' ? (order.cancelledAt ?? order.updatedAt) : null;
+}

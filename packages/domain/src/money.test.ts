@@ -38,6 +38,15 @@ describe('formatRupees', () => {
     expect(formatRupees(1499, { fractionDigits: 2 })).toBe('₹1,499.00');
     expect(formatRupees(1499.5, { fractionDigits: 0 })).toBe('₹1,500');
   });
+  it('can leave out the symbol (invoice table cells)', () => {
+    expect(formatRupees(149900, { fractionDigits: 2, symbol: false })).toBe('1,49,900.00');
+    expect(formatRupees(-50, { symbol: false })).toBe('-50');
+  });
+  it('formats paise the same way', () => {
+    expect(formatPaise(149900)).toBe('₹1,499');
+    expect(formatPaise(149950)).toBe('₹1,499.50');
+    expect(formatPaise(10000000)).toBe('₹1,00,000');
+  });
   it('prints what Intl prints for en-IN rupees, for any amount', () => {
     const intl = (digits: 0 | 2) =>
       new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });

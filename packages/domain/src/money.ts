@@ -17,9 +17,13 @@ export function paiseToRupees(paise: number): number {
 export interface FormatRupeesOptions {
   /** Force 0 or 2 decimals; by default whole rupees show none and fractional ones show 2. */
   fractionDigits?: 0 | 2;
+  /** false: the number alone ('1,49,900.00'), for table columns headed 'Amount (₹)'. */
+  symbol?: boolean;
 }
 
 /**
+ * THE way money is shown, everywhere: whole rupees without decimals in a whole-rupee shop,
+ * paise only when there are some (the tax invoice asks for two decimals with `fractionDigits`).
  * '₹1,00,000' (en-IN lakh grouping), '₹1,499.50', '-₹50' — exactly what
  * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })` prints (the tests check it
  * against Intl). Written out because building that Intl format costs a browser 30–100 ms the first
@@ -29,10 +33,10 @@ export function formatRupees(rupees: number, opts: FormatRupeesOptions = {}): st
   // Decide on whole paise so 1499.004 does not print as '₹1,499.00'.
   const paise = Math.round(rupees * 100) + 0;
   const digits = opts.fractionDigits ?? (paise % 100 === 0 ? 0 : 2);
-  const sign = paise < 0 ? '-' : '';
+  const sign = `${paise < 0 ? '-' : ''}${opts.symbol === false ? '' : '₹'}`;
   const abs = Math.abs(paise);
-  if (digits === 0) return `${sign}₹${groupIndian(Math.round(abs / 100))}`;
-  return `${sign}₹${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  if (digits === 0) return `${sign}${groupIndian(Math.round(abs / 100))}`;
+  return `${sign}${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** 12345678 → '1,23,45,678': the last three digits, then pairs. */

@@ -102,7 +102,7 @@ export function formatOrderId(placedAt: DateInput, sequence: number): string {
 }
 
 /** Orders show a payment as Paid, Failed, or anything else as Pending (account §4). */
-export function paymentStatusLabel(status: PaymentStatus | string | null | undefined): 'Paid' | 'Failed' | 'Pending' {
+export function paymentStatusLabel(status: string | null | undefined): 'Paid' | 'Failed' | 'Pending' {
   if (status === 'paid') return 'Paid';
   if (status === 'failed') return 'Failed';
   return 'Pending';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatIndianPhone, isValidPhone, nationalNumber, toE164India } from './phone.ts';
+import { digitsOnly, formatIndianPhone, isValidPhone, nationalNumber, phoneHref, toE164India } from './phone.ts';
 
 describe('digitsOnly / isValidPhone', () => {
   it('strips everything but digits', () => {
@@ -40,5 +40,19 @@ describe('nationalNumber / formatIndianPhone', () => {
     expect(formatIndianPhone('+919876543210')).toBe('+91 98765 43210');
     expect(formatIndianPhone('9876543210')).toBe('+91 98765 43210');
     expect(formatIndianPhone('12345')).toBe('12345');
+  });
+  it('shows the shop\'s number the same way however it was configured', () => {
+    expect(formatIndianPhone('+91 98765-43210')).toBe('+91 98765 43210');
+    expect(formatIndianPhone('09876543210')).toBe('+91 98765 43210');
+  });
+});
+
+describe('phoneHref', () => {
+  it('dials the +91 number', () => {
+    expect(phoneHref('+91 98765 43210')).toBe('tel:+919876543210');
+    expect(phoneHref('98765-43210')).toBe('tel:+919876543210');
+  });
+  it('keeps a number that is not Indian dialable as written', () => {
+    expect(phoneHref('+44 20 7946 0958')).toBe('tel:+442079460958');
   });
 });

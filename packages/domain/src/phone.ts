@@ -29,7 +29,15 @@ export function nationalNumber(phone: string): string | null {
   return e164 === null ? null : e164.slice(PHONE_COUNTRY_CODE.length);
 }
 
-/** '+91 98765 43210'; text that is not an Indian number comes back unchanged. */
+/** 'tel:+919876543210' for a link to any phone as written; digits and a leading plus when not Indian. */
+export function phoneHref(phone: string): string {
+  return `tel:${toE164India(phone) ?? phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * '+91 98765 43210': THE way a phone is shown (screens, invoice, texts). Text that is not an
+ * Indian number comes back unchanged.
+ */
 export function formatIndianPhone(phone: string): string {
   const national = nationalNumber(phone);
   if (national === null) return phone;

@@ -23,8 +23,20 @@ export function discountedPrice(price: number, discount: number | null | undefin
 
 /**
  * The same rule for a price held in paise: the result is still rounded to a whole rupee
- * (a multiple of 100 paise), so server totals match what the shopper saw.
+ * (a multiple of 100 paise), so server totals match what the shopper saw. The database computes
+ * it too, for price filters and sorts: see salePricePaiseSql, tested against this for a grid.
  */
 export function discountedPricePaise(pricePaise: number, discount: number | null | undefined): number {
   return Math.round((pricePaise * (100 - clampDiscount(discount))) / 10000) * 100 + 0;
+}
+
+/**
+ * discountedPricePaise as a PostgreSQL expression over the price and discount columns: the
+ * products table's generated sale_price_paise column is defined by it. numeric, not integer,
+ * arithmetic (price × (100 − discount) passes 2^31 above ₹2,14,748), and numeric round() rounds
+ * halves away from zero, which for these non-negative values is Math.round's half up. The
+ * discount needs no clamping here: a CHECK keeps it within 0–100.
+ */
+export function salePricePaiseSql(priceColumn: string, discountColumn: string): string {
+  return `(round(${priceColumn}::numeric * (100 - ${discountColumn}) / 10000) * 100)::integer`;
 }

@@ -1,4 +1,5 @@
 import { PRICE_RANGES, SORT_VALUES, type SortValue } from './constants.ts';
+import { hasForbiddenCharacters, normaliseSingleLine } from './free-text.ts';
 
 // The product list's URL state, kept free of zod so the browser bundle stays small.
 
@@ -43,7 +44,9 @@ function isSortValue(value: string): value is SortValue {
  * products it can, so each bad parameter falls back to its default and bad ids are dropped.
  */
 export function parseProductListSearchParams(params: URLSearchParams): ProductListState {
-  const search = (params.get('search') ?? '').trim();
+  // As the API's search (freeText): hidden characters drop the search, whitespace runs are one space.
+  const rawSearch = params.get('search') ?? '';
+  const search = hasForbiddenCharacters(rawSearch) ? '' : normaliseSingleLine(rawSearch);
   const sort = params.get('sort') ?? '';
   const pageText = (params.get('page') ?? '').trim();
   const page = /^\d+$/.test(pageText) ? Number(pageText) : 1;

@@ -11,6 +11,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, for `loadDataDir` (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -30,11 +32,15 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite: start from this dumped data directory (a migrated template) instead of an empty one. */
+  loadDataDir?: Blob;
+  /** PGlite: PostgreSQL settings on top of its own (`-c name=value` pairs; memory-budget.ts); none keeps PGlite's defaults. */
+  pgliteSettings?: string[];
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.pgliteSettings ?? []);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -62,18 +68,25 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return { db, kind: 'postgres', close: once(() => pool.end()) };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined, settings: string[]): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm }, loadDataDir,
+    ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+  });
   const db = drizzle(client, { schema, casing: 'snake_case' });
+  // From a template this only checks the journal (and applies what the template lacks).
   await migrate(db, { migrationsFolder });
   await client.exec(`set ${TRIGRAM_SETTING}`);
   // Same query surface as node-postgres for everything the shop uses.
-  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
+  return {
+    db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

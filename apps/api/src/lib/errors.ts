@@ -1,10 +1,14 @@
-/** An expected failure: becomes a 4xx with `{ message, errors? }`. */
+/**
+ * An expected failure: becomes a 4xx (or a 503) with `{ message, errors? }`, plus `details` when a
+ * route's response schema names them (the new totals of a 409 at checkout, say).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: string[],
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -17,7 +17,7 @@ export async function postForJson(url: string, init: { headers?: Record<string, 
     redirect: 'error',
   });
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

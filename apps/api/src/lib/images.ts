@@ -151,7 +151,7 @@ export function imageFilesOf(mediaDir: string, url: string, widths: readonly num
 /** Deletes files, ignoring ones already gone; other failures are returned, never thrown. */
 export async function removeFiles(files: readonly string[]): Promise<unknown[]> {
   const results = await Promise.allSettled(files.map((file) => unlink(file)));
-  return results.flatMap((r) => (r.status === 'rejected' && (r.reason as { code?: string }).code !== 'ENOENT' ? [r.reason] : []));
+  return results.flatMap((r): unknown[] => (r.status === 'rejected' && (r.reason as { code?: string }).code !== 'ENOENT' ? [r.reason as unknown] : []));
 }
 
 /** Deletes every rendition of stored images by URL (after the change that dropped them is committed). */

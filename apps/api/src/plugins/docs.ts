@@ -1,42 +1,68 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { App } from '../lib/types.ts';
+import { isAdminRoute } from '../modules/admin/access/admin-guard.ts';
+import { ERROR_COMPONENT } from './openapi/error-component.ts';
+import { finishDocument } from './openapi/finish-document.ts';
+import { TAGS } from './openapi/tags.ts';
 
-type DocumentedSchema = { hide?: boolean; response?: Record<string, unknown> };
-
-/** What every 4xx answer is (plugins/errors.ts), as JSON schema: lib/error-schema.ts. */
-const CLIENT_ERROR = {
-  description: 'Client error: { message, errors? }',
-  type: 'object',
-  properties: { message: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } },
-  required: ['message'],
-  additionalProperties: false,
-};
+const BEARER = [{ bearer: [] }];
+const PUBLIC: never[] = [];
 
 /**
- * Any route can answer a 4xx its schema does not name (415 for another content type, 413 for a
- * body over the limit, 400 for a bad query), always in the shared error shape: the document says
- * so with a 4XX answer on every route that documents its answers.
+ * The route's security as the document states it: its own `schema.security` when it has one,
+ * else bearer when a hook on the route itself (or the admin guard, for /api/admin) asks for a
+ * sign-in, else public (`security: []`). Routes behind a plugin-wide `app.authenticate` hook
+ * declare `security` themselves; docs.test.ts calls every operation without a token and checks
+ * the answer is a 401 exactly where the document says bearer.
  */
-function declareClientErrors(schema: DocumentedSchema | undefined) {
-  if (!schema || schema.hide || !schema.response || schema.response['4xx'] || schema.response['4XX']) return;
-  schema.response = { ...schema.response, '4xx': CLIENT_ERROR };
+function securityOf(app: App, route: RouteOptions, schema: FastifySchema & { security?: unknown }) {
+  if (schema.security) return schema.security;
+  const hooks = [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
+  const guarded = hooks.includes(app.authenticate) || hooks.includes(app.requireAdmin) || isAdminRoute(route.url);
+  return guarded ? BEARER : PUBLIC;
 }
 
-/** OpenAPI generated from the routes' zod schemas, served at /api/docs (JSON at /api/docs/json). */
-export async function registerDocs(app: FastifyInstance) {
+/** PUBLIC_URL as a server URL (no trailing slash: paths start with one). */
+const serverUrl = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+/**
+ * OpenAPI 3.1 generated from the routes' zod schemas, served at /api/docs (JSON at /api/docs/json).
+ * Operation ids, tags, shared error answers and examples: plugins/openapi/.
+ */
+export async function registerDocs(app: App) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Dhatu API', description: 'The shop API behind the Dhatu storefront.', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      openapi: '3.1.0',
+      info: {
+        title: 'Dhatu API',
+        version: '1.0.0',
+        summary: 'The shop API behind the Dhatu storefront: catalogue, sign-in, cart, checkout, orders and the owner\'s console.',
+        description: [
+          'Prices are in rupees. Signed-in calls carry `Authorization: Bearer <token>` (POST /api/auth/otp/verify answers the tokens);',
+          'a 401 means sign in again or refresh with POST /api/auth/refresh. Every 4xx and 5xx answer has the shape of the Error schema.',
+        ].join(' '),
+      },
+      servers: [{ url: serverUrl(app.config.PUBLIC_URL), description: 'This shop (PUBLIC_URL)' }],
+      tags: [...TAGS],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from POST /api/auth/otp/verify or /api/auth/refresh' } },
+        schemas: { Error: ERROR_COMPONENT },
+      },
     },
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      declareClientErrors(output.schema as DocumentedSchema | undefined);
-      return output;
+      // A route without a schema is still documented (and needs its security said).
+      const schema = (output.schema ?? {}) as FastifySchema & { hide?: boolean; security?: unknown };
+      if (!schema.hide) schema.security = securityOf(app, input.route, (input.schema ?? {}));
+      return { ...output, schema };
     },
+    transformObject: (document) => ('openapiObject' in document ? finishDocument(document.openapiObject) : document.swaggerObject),
     hideUntagged: false,
+    // Paths are the routes as they are; PUBLIC_URL is the shop's root, never a prefix to remove.
+    stripBasePath: false,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -120,11 +120,12 @@ describe('one error format', () => {
   it('publishes the OpenAPI document at /api/docs/json', async () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/banners', '/api/categories', '/api/categories/subcategories/all']));
     // Every documented route declares that a 4xx it does not name has the shared error shape.
     const categories = (doc.paths['/api/categories'] as { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }).get;
-    expect(categories.responses['4XX']?.content['application/json']?.schema).toMatchObject({ required: ['message'] });
+    expect(categories.responses['4XX']?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(doc.components.schemas.Error).toMatchObject({ required: ['message'] });
   });
 });

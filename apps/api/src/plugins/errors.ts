@@ -43,7 +43,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({ ...error.details, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';

@@ -57,9 +57,9 @@ const BARE_ANSWER_HEADERS = {
 };
 
 /** Fastify's `frameworkErrors`: those early refusals in the shared `{ message }` shape, with the shop's headers. */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   reply.headers(BARE_ANSWER_HEADERS);
-  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: 'This address is not valid' });
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: 'This address is too long' });
-  return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+  if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ message: 'This address is not valid' });
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ message: 'This address is too long' });
+  else void reply.status(500).send({ message: 'Something went wrong. Please try again.' });
 }

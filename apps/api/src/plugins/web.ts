@@ -5,23 +5,11 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebLoadContext } from '@dhatu/domain/contracts';
 import { publicSettings } from '../config.ts';
 import { INTERNAL_HEADER } from '../lib/internal.ts';
 import type { App } from '../lib/types.ts';
-import { cachedAppData, type AppDataLists } from '../modules/catalogue/catalogue-cache.ts';
-
-/** What every loader gets as `context`: an in-process API client and the CSP nonce. */
-export interface WebLoadContext {
-  /** Calls this app's own /api routes in process (no network hop), with the same validation and shapes. */
-  api<T>(path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; data: T }>;
-  /**
-   * Banners, categories and subcategories, shaped as GET /api/banners, /api/categories and
-   * /api/categories/subcategories/all answer them; one read shared by every page for a few seconds.
-   */
-  appData(): Promise<AppDataLists>;
-  nonce: string;
-  settings: ReturnType<typeof publicSettings>;
-}
+import { cachedAppData } from '../modules/catalogue/catalogue-cache.ts';
 
 const webRoot = (rootDir: string) => resolve(rootDir, 'apps/web');
 

@@ -1,5 +1,10 @@
+import type { UserDto } from '@dhatu/domain/contracts';
+import type { Db } from '../db/client.ts';
+import { newId } from '../db/schema/ids.ts';
+import { refreshTokens } from '../db/schema/index.ts';
 import type { App } from '../lib/types.ts';
-import type { UserDto } from '../modules/auth/users.ts';
+import { hashToken } from '../modules/auth/secret.ts';
+import { newRefreshToken, signAccessToken, type Role } from '../modules/auth/tokens.ts';
 
 export interface LoggedIn {
   token: string;
@@ -36,4 +41,19 @@ export async function loginAs(app: App, phone = '9876543210', options: { captcha
   if (verified.statusCode !== 200) throw new Error(`loginAs(${phone}): verify answered ${verified.statusCode} ${verified.body}`);
   const session = verified.json() as Omit<LoggedIn, 'headers'>;
   return { ...session, headers: { authorization: `Bearer ${session.token}` } };
+}
+
+/**
+ * Bearer headers for an existing user without the SMS round trip: starts a real sign-in (a
+ * refresh-token family) in the database and signs an access token for it, so the token is
+ * refused the moment that sign-in ends, like any other.
+ */
+export async function signInDirectly(db: Db, accessKey: Uint8Array, user: { id: string; role?: Role }, ttlMinutes = 60): Promise<{ authorization: string }> {
+  const sessionId = newId();
+  await db.insert(refreshTokens).values({
+    userId: user.id, familyId: sessionId, tokenHash: hashToken(newRefreshToken()),
+    familyExpiresAt: new Date(Date.now() + 86_400_000),
+  });
+  const token = await signAccessToken(accessKey, { userId: user.id, role: user.role ?? 'customer', sessionId }, ttlMinutes);
+  return { authorization: `Bearer ${token}` };
 }

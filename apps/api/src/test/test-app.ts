@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seedDemo } from '../db/seed/seed.ts';
+import { seedDemo } from '../seed/seed.ts';
 import type { App } from '../lib/types.ts';
+import { pgliteTemplate, postgresTemplate, withAdmin } from './db-templates.ts';
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 /** Rendered demo images are deterministic, so every test run shares one cache. */
@@ -20,19 +21,18 @@ export interface TestContext {
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Same tests, both engines.
+ * Both start from a migrated template (db-templates.ts).
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const { default: pg } = await import('pg');
+  const template = await postgresTemplate(serverUrl);
   const name = `dhatu_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 20 });

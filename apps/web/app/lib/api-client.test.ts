@@ -223,3 +223,133 @@ describe('api errors', () => {
     expect(errorMessage(new TypeError('Failed to fetch'), 'Failed to send OTP')).toBe('Failed to send OTP');
   });
 });
+
+/**
+ * Web Locks as a browser gives them, for plain node: one holder per name at a time, the others
+ * queued in order.
+ */
+function fakeWebLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const pending = new Map<string, number>();
+  const requested: string[] = [];
+  const request = (name: string, ...rest: unknown[]) => {
+    const options = (rest.length > 1 ? rest[0] : {}) as LockOptions;
+    const callback = rest.at(-1) as (lock: { name: string } | null) => Promise<unknown>;
+    requested.push(options.ifAvailable ? 'if available' : 'wait');
+    if (options.ifAvailable && (pending.get(name) ?? 0) > 0) return Promise.resolve().then(() => callback(null));
+    pending.set(name, (pending.get(name) ?? 0) + 1);
+    const run = (tails.get(name) ?? Promise.resolve()).then(() => callback({ name }));
+    const settled = run.catch(() => undefined).then(() => void pending.set(name, (pending.get(name) ?? 1) - 1));
+    tails.set(name, settled);
+    return run;
+  };
+  return { locks: { request }, requested };
+}
+
+/**
+ * localStorage as Chromium shares it between tabs in different processes: a write lands in the
+ * other tabs a moment later (here 100 ms for everyone, the writing tab's own replay included).
+ */
+function laggingStorage(initial: Record<string, string>): Storage {
+  const storage = memoryStorage(initial);
+  const setItem = storage.setItem.bind(storage);
+  storage.setItem = (key, value) => void setTimeout(() => setItem(key, value), 100);
+  return storage;
+}
+
+/**
+ * The server's side of the tokens, as the API keeps them: a refresh spends its token and issues a
+ * pair; a spent token presented again is theft, and the whole sign-in ends (every token refused).
+ * Answers slowly enough that two tabs' refreshes overlap.
+ */
+function fakeServer() {
+  const access = new Set<string>();
+  const refresh = new Set(['refresh-0']);
+  const spent = new Set<string>();
+  let issued = 0;
+  let ended = false;
+  const seen = { refreshes: 0, reuses: 0 };
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const path = String(input);
+    if (path === REFRESH_PATH) {
+      seen.refreshes += 1;
+      const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (spent.has(refreshToken)) {
+        seen.reuses += 1;
+        ended = true;
+      }
+      if (ended || !refresh.has(refreshToken)) return json(401, { message: 'Your session has expired. Please login again.' });
+      refresh.delete(refreshToken);
+      spent.add(refreshToken);
+      issued += 1;
+      access.add(`access-${issued}`);
+      refresh.add(`refresh-${issued}`);
+      return json(200, { token: `access-${issued}`, refreshToken: `refresh-${issued}` });
+    }
+    const authorization = (init.headers as Record<string, string>).Authorization ?? '';
+    if (!ended && access.has(authorization.replace('Bearer ', ''))) return json(200, { path, ok: true });
+    return json(401, { message: 'Your session has expired. Please login again.' });
+  }));
+  return seen;
+}
+
+/** A tab: its own copy of the client (its own in-flight refresh and hooks), sharing the browser's storage. */
+async function openTab() {
+  vi.resetModules();
+  const client = await import('./api-client');
+  const expired = vi.fn();
+  client.setSessionHooks({ onSessionExpired: expired });
+  return { apiFetch: client.apiFetch, expired };
+}
+
+describe('two tabs, one refresh (issue 18 item 10)', () => {
+  for (const [name, locks] of [['Web Locks', true], ['no Web Locks: the localStorage lease', false]] as const) {
+    it(`with ${name}, two tabs refused at the same moment refresh once and both stay signed in`, async () => {
+      signedIn('expired-access', 'refresh-0');
+      const webLocks = fakeWebLocks();
+      if (locks) vi.stubGlobal('navigator', { locks: webLocks.locks });
+      else vi.stubGlobal('navigator', {});
+      const server = fakeServer();
+      const [first, second] = [await openTab(), await openTab()];
+
+      const answers = await Promise.all([first.apiFetch('/api/profile'), second.apiFetch('/api/orders'), first.apiFetch('/api/cart')]);
+
+      expect(answers).toEqual([{ path: '/api/profile', ok: true }, { path: '/api/orders', ok: true }, { path: '/api/cart', ok: true }]);
+      expect(server).toEqual({ refreshes: 1, reuses: 0 });
+      expect([getAuthToken(), getRefreshToken()]).toEqual(['access-1', 'refresh-1']);
+      expect(first.expired).not.toHaveBeenCalled();
+      expect(second.expired).not.toHaveBeenCalled();
+      expect(webLocks.requested).toEqual(locks ? ['if available', 'if available', 'wait'] : []);
+      expect(window.localStorage.getItem('dhatu-token-refresh-lease')).toBeNull();
+    });
+  }
+
+  it('a tab that waited for the lock waits for the other tab\'s new pair to reach its storage instead of refreshing again', async () => {
+    vi.stubGlobal('window', { localStorage: laggingStorage({ authToken: 'expired-access', refreshToken: 'refresh-0' }) });
+    vi.stubGlobal('navigator', { locks: fakeWebLocks().locks });
+    const server = fakeServer();
+    const [first, second] = [await openTab(), await openTab()];
+
+    const answers = await Promise.all([first.apiFetch('/api/profile'), second.apiFetch('/api/orders')]);
+
+    expect(answers).toEqual([{ path: '/api/profile', ok: true }, { path: '/api/orders', ok: true }]);
+    expect(server).toEqual({ refreshes: 1, reuses: 0 });
+    expect(second.expired).not.toHaveBeenCalled();
+  });
+
+  it('leaves reuse detection to the server: a tab holding a spent refresh token still ends the sign-in', async () => {
+    // Another browser (or a thief) already spent refresh-0; this tab still holds it.
+    signedIn('expired-access', 'refresh-0');
+    vi.stubGlobal('navigator', { locks: fakeWebLocks().locks });
+    const server = fakeServer();
+    const thief = await fetch(REFRESH_PATH, { method: 'POST', body: JSON.stringify({ refreshToken: 'refresh-0' }) });
+    expect(thief.status).toBe(200);
+    const tab = await openTab();
+
+    await expect(tab.apiFetch('/api/profile')).rejects.toMatchObject({ status: 401 });
+    expect(server).toEqual({ refreshes: 2, reuses: 1 });
+    expect([getAuthToken(), getRefreshToken()]).toEqual([null, null]);
+    expect(tab.expired).toHaveBeenCalledWith({ login: true });
+  });
+});

@@ -1,3 +1,4 @@
+import { withRefreshLock } from './refresh-lock';
 import { clearTokens, getAuthToken, getRefreshToken, setTokens } from './token-storage';
 
 /**
@@ -6,9 +7,10 @@ import { clearTokens, getAuthToken, getRefreshToken, setTokens } from './token-s
  *
  * It adds the stored bearer token and owns the 401 rule (storefront §4 Token refresh, §8): a 401
  * to a request that carried a token exchanges the refresh token once (concurrent 401s share one
- * exchange), stores the new pair and replays the request once; when that is impossible or refused,
- * both tokens are cleared and the session provider is told, which resets the session and goes to
- * /login. It knows nothing of React: the provider plugs in through setSessionHooks.
+ * exchange, in this tab and across tabs: ./refresh-lock), stores the new pair and replays the
+ * request once; when that is impossible or refused, both tokens are cleared and the session
+ * provider is told, which resets the session and goes to /login. It knows nothing of React: the
+ * provider plugs in through setSessionHooks.
  */
 
 /** A non-2xx answer, carrying the server's `{ message, errors? }` when it sent one. */
@@ -106,10 +108,36 @@ function tokenNewerThan(sentToken: string): Promise<string | null> {
   if (refreshing) return refreshing;
   const current = getAuthToken();
   if (current && current !== sentToken) return Promise.resolve(current);
-  refreshing = refreshTokens().finally(() => {
+  // Across tabs: one refresh at a time, and none when another tab has just done it (its pair is
+  // in localStorage by the time it lets go of the lock). Spending the refresh token a second time
+  // would look like theft to the server, which then ends the sign-in in every tab.
+  refreshing = withRefreshLock(async ({ waited }) => {
+    const stored = waited ? await storedTokenChangedFrom(sentToken) : getAuthToken();
+    if (stored !== sentToken) return stored; // refreshed by another tab, or signed out there (null)
+    return refreshTokens();
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Longest a tab that waited for the lock waits for the other tab's new pair to reach its localStorage. */
+const STORAGE_SETTLE_MS = 1_000;
+
+/**
+ * The stored access token once it differs from `sentToken`, or `sentToken` after STORAGE_SETTLE_MS.
+ * Chromium copies a localStorage write to the other tabs' processes asynchronously: a tab that got
+ * the lock right after another tab refreshed can still read the old token for a moment, and
+ * refreshing then would spend the refresh token twice and end the sign-in everywhere.
+ */
+async function storedTokenChangedFrom(sentToken: string): Promise<string | null> {
+  const giveUpAt = Date.now() + STORAGE_SETTLE_MS;
+  let stored = getAuthToken();
+  while (stored === sentToken && Date.now() < giveUpAt) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    stored = getAuthToken();
+  }
+  return stored;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link, data } from 'react-router';
 import { useAppData } from '../features/app-data/app-data-context';
 import { BannerPicture } from '../features/catalogue/banner-picture';
 import { fetchFestiveSale } from '../features/catalogue/catalogue-api.server';
-import { CatalogueMessage, PRIMARY_BUTTON } from '../features/catalogue/catalogue-message';
+import { CatalogueMessage } from '../features/catalogue/catalogue-message';
 import { FESTIVE_FAILED, FESTIVE_NO_PRODUCTS, festiveCountText, festiveSaleFrom, type FestiveSale } from '../features/catalogue/festive';
 import { FestiveCarousel } from '../features/catalogue/festive-carousel';
 import { FestiveQuote, WhyFestiveSale } from '../features/catalogue/festive-extras';
@@ -12,6 +12,7 @@ import { bannerFor } from '../features/catalogue/list-filters';
 import { ProductGrid } from '../features/catalogue/product-grid';
 import { pageMeta, pageTitle } from '../lib/seo';
 import type { Route } from './+types/diwali-sale';
+import { buttonClass } from '../components/ui/button';
 
 /**
  * The festive collection's ids, then its products and banners together (account-and-checkout §4:
@@ -67,13 +68,13 @@ export default function DiwaliSale({ loaderData }: Route.ComponentProps) {
 
         {error ? (
           <CatalogueMessage icon={RefreshCw} title={error} role="alert">
-            <button type="button" onClick={() => window.location.reload()} className={PRIMARY_BUTTON}>
+            <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary', 'md')}>
               Try Again
             </button>
           </CatalogueMessage>
         ) : products.length === 0 ? (
           <CatalogueMessage icon={PackageOpen} title="No Festive Sale Products Available" titleAs="h2" detail="Our festive collection is being restocked. Meanwhile, explore everything else we make.">
-            <Link to="/products" className={PRIMARY_BUTTON}>
+            <Link to="/products" className={buttonClass('primary', 'md')}>
               Browse all products
             </Link>
           </CatalogueMessage>

@@ -2,6 +2,7 @@ import { Compass } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { pageMeta, pageTitle } from '../lib/seo';
 import type { Route } from './+types/not-found';
+import { buttonClass } from '../components/ui/button';
 
 /** Any unknown path: a real 404 status, so search engines drop it. */
 export function loader() {
@@ -23,7 +24,7 @@ export default function NotFound() {
         back to the shop.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="inline-flex h-11 items-center rounded-full bg-rose-deep px-6 text-sm font-semibold text-white hover:bg-charcoal">
+        <Link to="/" className={buttonClass('primary', 'md')}>
           Back to Home
         </Link>
         <Link

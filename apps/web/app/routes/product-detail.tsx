@@ -4,7 +4,7 @@ import { Link, data, isRouteErrorResponse } from 'react-router';
 import { useAppData } from '../features/app-data/app-data-context';
 import { fetchProduct, fetchSimilarProducts } from '../features/catalogue/catalogue-api.server';
 import { categoryListHref } from '../features/catalogue/catalogue-links';
-import { CatalogueMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../features/catalogue/catalogue-message';
+import { CatalogueMessage } from '../features/catalogue/catalogue-message';
 import { StreamedSimilarProducts } from '../features/catalogue/home-sections';
 import { ProductGallery } from '../features/catalogue/product-gallery';
 import { ProductPrice } from '../features/catalogue/product-price';
@@ -18,6 +18,7 @@ import { StreamedReviews } from '../features/reviews/streamed-reviews';
 import { RouteError } from '../features/shell/route-error';
 import { pageTitle } from '../lib/seo';
 import type { Route } from './+types/product-detail';
+import { buttonClass } from '../components/ui/button';
 
 const NOT_FOUND = 'Product not found';
 
@@ -165,10 +166,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="container-page py-16">
       <CatalogueMessage icon={PackageX} title={NOT_FOUND} titleAs="h1" detail="This piece may have sold out for good or moved. Have a look at the rest of the collection.">
-        <Link to="/products" className={PRIMARY_BUTTON}>
+        <Link to="/products" className={buttonClass('primary', 'md')}>
           Browse products
         </Link>
-        <Link to="/" className={SECONDARY_BUTTON}>
+        <Link to="/" className={buttonClass('secondary', 'md')}>
           Back to Home
         </Link>
       </CatalogueMessage>

@@ -3,7 +3,7 @@ import { ChevronLeft, PackageX } from 'lucide-react';
 import { Link, data, isRouteErrorResponse } from 'react-router';
 import { fetchProduct } from '../features/catalogue/catalogue-api.server';
 import { productHref } from '../features/catalogue/catalogue-links';
-import { CatalogueMessage, PRIMARY_BUTTON } from '../features/catalogue/catalogue-message';
+import { CatalogueMessage } from '../features/catalogue/catalogue-message';
 import { ProductImage } from '../features/catalogue/product-image';
 import { ProductPrice } from '../features/catalogue/product-price';
 import { ProductRating } from '../features/catalogue/product-rating';
@@ -12,6 +12,7 @@ import { ReviewsSection } from '../features/reviews/reviews-section';
 import { RouteError } from '../features/shell/route-error';
 import { pageMeta, pageTitle } from '../lib/seo';
 import type { Route } from './+types/product-reviews';
+import { buttonClass } from '../components/ui/button';
 
 const NOT_FOUND = 'Product not found';
 
@@ -72,7 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="container-page py-16">
       <CatalogueMessage icon={PackageX} title={NOT_FOUND} titleAs="h1" detail="We could not find this product, so there are no reviews to show.">
-        <Link to="/" className={PRIMARY_BUTTON}>
+        <Link to="/" className={buttonClass('primary', 'md')}>
           Back to Home
         </Link>
       </CatalogueMessage>

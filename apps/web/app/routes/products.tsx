@@ -5,7 +5,7 @@ import { useAppData } from '../features/app-data/app-data-context';
 import type { Category } from '../features/app-data/types';
 import { BannerPicture } from '../features/catalogue/banner-picture';
 import { fetchProductList } from '../features/catalogue/catalogue-api.server';
-import { CatalogueMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../features/catalogue/catalogue-message';
+import { CatalogueMessage } from '../features/catalogue/catalogue-message';
 import { FilterChips } from '../features/catalogue/filter-chips';
 import { FilterForm } from '../features/catalogue/filter-form';
 import {
@@ -18,6 +18,7 @@ import { ProductGrid } from '../features/catalogue/product-grid';
 import { SortSelect } from '../features/catalogue/sort-controls';
 import { useListLoading, useListNavigation } from '../features/catalogue/use-list-navigation';
 import type { Route } from './+types/products';
+import { buttonClass } from '../components/ui/button';
 
 // Product list texts (storefront §8).
 const LOAD_FAILED = 'Failed to load products. Please try again.';
@@ -63,10 +64,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page pt-4 sm:pt-6 lg:pt-8">
       {banner && (
+        // On a phone the square artwork, whose words are drawn for a phone (the wide one's subtitle
+        // shrinks to about 7 px), cropped to its lower part where the words are.
         <BannerPicture
           banner={banner}
+          mode="art-directed"
           priority
-          imageClassName="lg:max-h-72"
+          imageClassName="max-md:max-h-56 max-md:object-bottom lg:max-h-72"
           className="mb-6 overflow-hidden rounded-xl sm:rounded-2xl lg:mb-8"
         />
       )}
@@ -99,19 +103,19 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <FilterChips selection={applied} categories={categories} subcategories={subcategories} onApply={applyFilters} />
           {error ? (
             <CatalogueMessage icon={RefreshCw} title={error} role="alert">
-              <button type="button" onClick={() => window.location.reload()} className={PRIMARY_BUTTON}>
+              <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary', 'md')}>
                 Try Again
               </button>
             </CatalogueMessage>
           ) : products.length === 0 ? (
             <CatalogueMessage icon={PackageSearch} title={NO_RESULTS}>
               {selectionCount(applied) > 0 && (
-                <button type="button" onClick={() => applyFilters(EMPTY_SELECTION)} className={PRIMARY_BUTTON}>
+                <button type="button" onClick={() => applyFilters(EMPTY_SELECTION)} className={buttonClass('primary', 'md')}>
                   Clear All
                 </button>
               )}
               {(state.search || state.page > 1) && (
-                <Link to="/products" className={SECONDARY_BUTTON}>
+                <Link to="/products" className={buttonClass('secondary', 'md')}>
                   View all products
                 </Link>
               )}

@@ -46,6 +46,13 @@ describe('addressSchema', () => {
     expect(errorsOf(addressSchema, { ...valid, label: 'Office' })).toEqual({ label: 'Address label is required' });
     expect(errorsOf(addressSchema, { ...valid, country: 'Nepal' })).toEqual({ country: 'We deliver only within India' });
   });
+  it('takes a state from the list, stored as the list spells it', () => {
+    expect(addressSchema.parse({ ...valid, state: ' orissa ' }).state).toBe('Odisha');
+    expect(addressSchema.parse({ ...valid, state: 'TAMIL NADU' }).state).toBe('Tamil Nadu');
+    expect(errorsOf(addressSchema, { ...valid, state: 'Atlantis' })).toEqual({ state: 'Please choose a state or union territory of India' });
+    expect(errorsOf(addressSchema, { ...valid, state: 'Delhi NCR' })).toEqual({ state: 'Please choose a state or union territory of India' });
+    expect(errorsOf(checkoutAddressSchema, { ...valid, state: 'Atlantis' })).toEqual({ state: 'Please choose a state or union territory of India' });
+  });
   it('caps lengths', () => {
     expect(errorsOf(addressSchema, { ...valid, street: 'x'.repeat(121) })).toEqual({
       street: 'Street must be at most 120 characters',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_LABELS, COUNTRY, PINCODE_LENGTH } from '../constants.ts';
+import { findIndianState, normaliseStateName } from '../states.ts';
 import { optionalText, requiredText } from './fields.ts';
 
 const PINCODE_PATTERN = new RegExp(`^\\d{${PINCODE_LENGTH}}$`);
@@ -13,6 +14,8 @@ export const ADDRESS_MESSAGES = {
   pincodeRequired: 'Pincode is required',
   pincodeInvalid: 'Pincode must be 6 digits',
   country: 'We deliver only within India',
+  /** Not in the spec: a state that is not one of the list (states.ts). */
+  stateUnknown: 'Please choose a state or union territory of India',
 } as const;
 
 export const CHECKOUT_ADDRESS_MESSAGES = {
@@ -22,6 +25,16 @@ export const CHECKOUT_ADDRESS_MESSAGES = {
   state: 'State is required',
   pincode: 'Valid 6-digit pincode is required',
 } as const;
+
+/**
+ * One of India's states or union territories (states.ts), stored as the list spells it: an API
+ * client's 'orissa' is kept as 'Odisha'. Empty gives the form's own required message.
+ */
+function stateField(required: string) {
+  return requiredText(required, 80, 'State')
+    .refine((value) => value === '' || findIndianState(value) !== null, ADDRESS_MESSAGES.stateUnknown)
+    .overwrite(normaliseStateName);
+}
 
 const country = z.literal(COUNTRY, { error: ADDRESS_MESSAGES.country }).default(COUNTRY);
 
@@ -33,7 +46,7 @@ export const addressSchema = z.object({
   area: optionalText(120, 'Area'),
   landmark: optionalText(120, 'Landmark'),
   city: requiredText(ADDRESS_MESSAGES.city, 80, 'City'),
-  state: requiredText(ADDRESS_MESSAGES.state, 80, 'State'),
+  state: stateField(ADDRESS_MESSAGES.state),
   pincode: z
     .string({ error: ADDRESS_MESSAGES.pincodeRequired })
     .trim()
@@ -52,7 +65,7 @@ export const checkoutAddressSchema = z.object({
   area: optionalText(120, 'Area'),
   landmark: optionalText(120, 'Landmark'),
   city: requiredText(CHECKOUT_ADDRESS_MESSAGES.city, 80, 'City'),
-  state: requiredText(CHECKOUT_ADDRESS_MESSAGES.state, 80, 'State'),
+  state: stateField(CHECKOUT_ADDRESS_MESSAGES.state),
   pincode: z
     .string({ error: CHECKOUT_ADDRESS_MESSAGES.pincode })
     .trim()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminBannerCreateSchema, adminCouponCreateSchema, adminCouponPatchSchema, adminProductCreateSchema, adminProductPatchSchema,
+  adminBannerCreateSchema, adminCategoryCreateSchema, adminCategoryPatchSchema, adminCouponCreateSchema, adminCouponPatchSchema, adminProductCreateSchema, adminProductPatchSchema,
   bannerLinkSchema, couponConsistencyIssues,
 } from './admin-catalogue.ts';
 
@@ -9,7 +9,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('admin product schemas', () => {
   it('fills the defaults of a new product and trims its texts', () => {
     expect(adminProductCreateSchema.parse({ name: '  Brass Diya ', price: 499, stock: 3, category: 'cat1' })).toEqual({
-      name: 'Brass Diya', price: 499, discount: 0, stock: 3, category: 'cat1', subcategory: null, description: '', productDescription: '',
+      name: 'Brass Diya', price: 499, discount: 0, stock: 3, maxPerOrder: null, category: 'cat1', subcategory: null, hsnCode: null, description: '', productDescription: '',
       isFeatured: false, isNew: false, inFestive: false, isHidden: false,
     });
   });
@@ -27,6 +27,23 @@ describe('admin product schemas', () => {
   it('takes any subset of fields in an edit, and no defaults', () => {
     expect(adminProductPatchSchema.parse({ stock: 0 })).toEqual({ stock: 0 });
     expect(adminProductPatchSchema.parse({ subcategory: null })).toEqual({ subcategory: null });
+  });
+});
+
+describe('HSN codes in the admin schemas', () => {
+  const base = { name: 'Diya', price: 499, stock: 3, category: 'cat1' };
+  it('takes 4, 6 or 8 digits on a product or a category; empty means none', () => {
+    expect(adminProductCreateSchema.parse({ ...base, hsnCode: ' 741810 ' }).hsnCode).toBe('741810');
+    expect(adminProductPatchSchema.parse({ hsnCode: '' })).toEqual({ hsnCode: null });
+    expect(adminProductPatchSchema.parse({ hsnCode: null })).toEqual({ hsnCode: null });
+    expect(adminCategoryCreateSchema.parse({ name: 'Stone' })).toEqual({ name: 'Stone', hsnCode: null });
+    expect(adminCategoryPatchSchema.parse({ hsnCode: '68022190' })).toEqual({ hsnCode: '68022190' });
+  });
+  it('says what is wrong otherwise', () => {
+    for (const hsnCode of ['741', '74181', '7418101', 'HSN7418', 7418]) {
+      expect(firstMessage(adminProductPatchSchema.safeParse({ hsnCode }))).toBe('HSN code must be 4, 6 or 8 digits');
+      expect(firstMessage(adminCategoryPatchSchema.safeParse({ hsnCode }))).toBe('HSN code must be 4, 6 or 8 digits');
+    }
   });
 });
 
@@ -50,8 +67,10 @@ describe('admin coupon schemas', () => {
   it('upper-cases the code and fills the defaults', () => {
     expect(adminCouponCreateSchema.parse({ code: ' diwali10 ', discountType: 'percentage', discountValue: 10 })).toEqual({
       code: 'DIWALI10', description: '', discountType: 'percentage', discountValue: 10, maxDiscountAmount: null, minOrderAmount: 0,
-      startsAt: null, endsAt: null, isActive: true, usageLimit: null, perCustomerLimit: null, categoryIds: [], productIds: [],
+      startsAt: null, endsAt: null, isActive: true, usageLimit: null, perCustomerLimit: null, firstOrderOnly: false, categoryIds: [], productIds: [],
     });
+    expect(adminCouponCreateSchema.parse({ code: 'WELCOME10', discountType: 'percentage', discountValue: 10, firstOrderOnly: true }).firstOrderOnly).toBe(true);
+    expect(adminCouponCreateSchema.safeParse({ code: 'WELCOME10', discountType: 'percentage', discountValue: 10, firstOrderOnly: 'yes' }).success).toBe(false);
   });
 
   it('ties the fields together: percent at most 100, a cap for percentage_upto, the end after the start', () => {
@@ -67,6 +86,7 @@ describe('admin coupon schemas', () => {
 
   it('edits take any subset of fields, checked as a whole by the server', () => {
     expect(adminCouponPatchSchema.parse({ isActive: false })).toEqual({ isActive: false });
+    expect(adminCouponPatchSchema.parse({ firstOrderOnly: true })).toEqual({ firstOrderOnly: true });
     expect(adminCouponPatchSchema.parse({ categoryIds: ['a', 'a', 'b'] })).toEqual({ categoryIds: ['a', 'b'] });
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { COUPON_DISCOUNT_TYPES } from '../constants.ts';
+import { HSN_PATTERN } from '../gst.ts';
 import { ID_PATTERN } from '../product-list-state.ts';
 import { applyCouponSchema } from './coupon.ts';
+import { freeText } from './fields.ts';
+import { productMaxPerOrderSchema } from './order-limits.ts';
 
 /**
  * What the shop owner's console sends for products, categories, banners and coupons. The API
@@ -63,28 +66,43 @@ export const ADMIN_MESSAGES = {
   perCustomerLimit: 'Uses per customer must be a whole number, at least 1 (or empty for no limit)',
   ids: 'Must be a list of ids',
   tooManyIds: `At most ${ADMIN_LIMITS.couponIds} ids`,
+  hsnCode: 'HSN code must be 4, 6 or 8 digits',
 } as const;
 
 const id = (message: string) => z.string({ error: message }).regex(ID_PATTERN, message);
 const flag = z.boolean({ error: ADMIN_MESSAGES.flag });
 const wholeNumber = (message: string, min: number, max: number, maxMessage = message) =>
   z.number({ error: message }).int(message).min(min, message).max(max, maxMessage);
-const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
-const name = (required: string, tooLong: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+/** Free text of the console (see freeText): `multiline` for the long texts a page shows as paragraphs. */
+const text = (label: string, max: number, message: string, multiline = false) =>
+  freeText(label, { multiline, error: message }).max(max, message);
+const name = (label: string, required: string, tooLong: string, max: number) =>
+  freeText(label, { error: required }).min(1, required).max(max, tooLong);
+/**
+ * The HSN code of a category's or a product's invoice lines (gst.ts hsnOf); empty or null: none
+ * of its own (a product then takes its category's, a category the shop's default).
+ */
+export const hsnCodeSchema = z.string({ error: ADMIN_MESSAGES.hsnCode }).trim()
+  .refine((value) => value === '' || HSN_PATTERN.test(value), ADMIN_MESSAGES.hsnCode)
+  .nullable()
+  .transform((value) => value || null);
 
 // ── Products ────────────────────────────────────────────────────────────────────────────────
 const productFields = {
-  name: name(ADMIN_MESSAGES.productName, ADMIN_MESSAGES.productNameTooLong, ADMIN_LIMITS.productName),
+  name: name('Product name', ADMIN_MESSAGES.productName, ADMIN_MESSAGES.productNameTooLong, ADMIN_LIMITS.productName),
   /** Whole rupees before the discount. */
   price: wholeNumber(ADMIN_MESSAGES.price, 0, ADMIN_LIMITS.price, ADMIN_MESSAGES.priceTooHigh),
   /** Whole percent off. */
   discount: wholeNumber(ADMIN_MESSAGES.discount, 0, 100),
   stock: wholeNumber(ADMIN_MESSAGES.stock, 0, ADMIN_LIMITS.stock, ADMIN_MESSAGES.stockTooHigh),
+  /** Most units one order may hold (against hoarding); null: the shop's limit (console settings). */
+  maxPerOrder: productMaxPerOrderSchema,
   category: id(ADMIN_MESSAGES.category),
   subcategory: id(ADMIN_MESSAGES.subcategory).nullable(),
-  description: text(ADMIN_LIMITS.description, ADMIN_MESSAGES.descriptionTooLong),
-  productDescription: text(ADMIN_LIMITS.productDescription, ADMIN_MESSAGES.productDescriptionTooLong),
+  /** Overrides the category's HSN code on invoices; null: the category's. */
+  hsnCode: hsnCodeSchema,
+  description: text('Description', ADMIN_LIMITS.description, ADMIN_MESSAGES.descriptionTooLong, true),
+  productDescription: text('Product details', ADMIN_LIMITS.productDescription, ADMIN_MESSAGES.productDescriptionTooLong, true),
   isFeatured: flag,
   isNew: flag,
   /** true: appended to the end of the festive collection; false: taken out of it. */
@@ -96,7 +114,9 @@ const productFields = {
 export const adminProductCreateSchema = z.object({
   ...productFields,
   discount: productFields.discount.default(0),
+  maxPerOrder: productFields.maxPerOrder.default(null),
   subcategory: productFields.subcategory.default(null),
+  hsnCode: hsnCodeSchema.default(null),
   description: productFields.description.default(''),
   productDescription: productFields.productDescription.default(''),
   isFeatured: flag.default(false),
@@ -118,12 +138,12 @@ export const adminProductImagesSchema = z.object({
 }).strict();
 
 // ── Categories and subcategories ────────────────────────────────────────────────────────────
-const categoryName = name(ADMIN_MESSAGES.categoryName, ADMIN_MESSAGES.categoryNameTooLong, ADMIN_LIMITS.categoryName);
+const categoryName = name('Name', ADMIN_MESSAGES.categoryName, ADMIN_MESSAGES.categoryNameTooLong, ADMIN_LIMITS.categoryName);
 const position = wholeNumber(ADMIN_MESSAGES.position, 0, ADMIN_LIMITS.position);
 
 /** Position: where it sorts among its siblings (ascending); left out, it goes last. */
-export const adminCategoryCreateSchema = z.object({ name: categoryName, position: position.optional() }).strict();
-export const adminCategoryPatchSchema = z.object({ name: categoryName, position }).partial().strict();
+export const adminCategoryCreateSchema = z.object({ name: categoryName, position: position.optional(), hsnCode: hsnCodeSchema.default(null) }).strict();
+export const adminCategoryPatchSchema = z.object({ name: categoryName, position, hsnCode: hsnCodeSchema }).partial().strict();
 
 export const adminSubcategoryCreateSchema = z.object({
   name: categoryName,
@@ -145,8 +165,8 @@ const bannerFields = {
   /** Where the banner shows: 'home' (home carousel), 'diwali' (festive page), 'all' or a material's name. */
   material: z.string({ error: ADMIN_MESSAGES.material }).trim().toLowerCase()
     .regex(/^[a-z0-9-]+$/, ADMIN_MESSAGES.material).max(ADMIN_LIMITS.bannerMaterial, ADMIN_MESSAGES.material),
-  title: text(ADMIN_LIMITS.bannerTitle, ADMIN_MESSAGES.bannerTitleTooLong),
-  description: text(ADMIN_LIMITS.bannerDescription, ADMIN_MESSAGES.bannerDescriptionTooLong),
+  title: text('Title', ADMIN_LIMITS.bannerTitle, ADMIN_MESSAGES.bannerTitleTooLong),
+  description: text('Description', ADMIN_LIMITS.bannerDescription, ADMIN_MESSAGES.bannerDescriptionTooLong),
   link: bannerLinkSchema,
   isActive: flag,
 };
@@ -173,7 +193,7 @@ const idList = z.array(id(ADMIN_MESSAGES.ids), { error: ADMIN_MESSAGES.ids }).ma
 const couponFields = {
   /** Stored upper-case; the same rules as the code a shopper types in the cart. */
   code: applyCouponSchema.shape.couponCode,
-  description: text(ADMIN_LIMITS.couponDescription, ADMIN_MESSAGES.couponDescriptionTooLong),
+  description: text('Description', ADMIN_LIMITS.couponDescription, ADMIN_MESSAGES.couponDescriptionTooLong),
   discountType: z.enum(COUPON_DISCOUNT_TYPES, { error: ADMIN_MESSAGES.discountType }),
   /** Percent (1–100) for percentage types; whole rupees for fixed. */
   discountValue: wholeNumber(ADMIN_MESSAGES.discountValue, 1, ADMIN_LIMITS.price),
@@ -186,6 +206,8 @@ const couponFields = {
   isActive: flag,
   usageLimit: wholeNumber(ADMIN_MESSAGES.usageLimit, 1, ADMIN_LIMITS.couponUses).nullable(),
   perCustomerLimit: wholeNumber(ADMIN_MESSAGES.perCustomerLimit, 1, ADMIN_LIMITS.couponUses).nullable(),
+  /** Only for a customer with no earlier order that was not cancelled. */
+  firstOrderOnly: flag,
   /** When either list has ids, only those categories' or products' lines get the discount. */
   categoryIds: idList,
   productIds: idList,
@@ -225,6 +247,7 @@ const couponObject = z.object({
   isActive: flag.default(true),
   usageLimit: couponFields.usageLimit.default(null),
   perCustomerLimit: couponFields.perCustomerLimit.default(null),
+  firstOrderOnly: flag.default(false),
   categoryIds: idList.default([]),
   productIds: idList.default([]),
 }).strict();

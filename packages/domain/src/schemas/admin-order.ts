@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_STATUSES } from '../orders.ts';
+import { freeText } from './fields.ts';
 
 const COURIER = { min: 2, max: 60 } as const;
 const TRACKING_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 /-]{2,38}[A-Za-z0-9]$/;
 
 /** Blank (or missing) text counts as not given, so a form may always send both fields. */
-const optionalTrimmed = z.string().trim().optional().transform((value) => (value ? value : undefined));
+const blankAsMissing = (value: string | undefined) => (value ? value : undefined);
+const courier = freeText('Courier').optional().transform(blankAsMissing);
+const optionalTrimmed = z.string().trim().optional().transform(blankAsMissing);
 
 /**
  * POST /api/admin/orders/{id}/status. Marking an order shipped needs the courier and the tracking
- * number; the other statuses take neither. Courier and tracking come out trimmed (internal runs
- * of spaces in the tracking number kept as typed: couriers print them that way).
+ * number; the other statuses take neither. The courier is free text (one line, no hidden
+ * characters); the tracking number comes out trimmed, internal runs of spaces kept as typed
+ * (couriers print them that way; its pattern allows nothing else).
  */
 export const adminOrderStatusSchema = z.object({
   status: z.enum(ADMIN_ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.chooseStatus }),
-  courier: optionalTrimmed,
+  courier,
   trackingNumber: optionalTrimmed,
 }).strict().superRefine((body, ctx) => {
   if (body.status !== 'shipped') {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRICE_RANGES, SORT_VALUES } from '../constants.ts';
 import { ID_PATTERN, MAX_FILTER_IDS, SEARCH_MAX_LENGTH, splitList } from '../product-list-state.ts';
+import { freeText } from './fields.ts';
 
 
 export const idSchema = z.string().regex(ID_PATTERN, 'Invalid id');
@@ -59,9 +60,7 @@ const priceRanges = z
 
 /** GET /products query. Invalid values fail with a message naming the parameter (a 400). */
 export const productListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
+  search: freeText('search')
     .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters`)
     .optional()
     .transform((value) => value || undefined),

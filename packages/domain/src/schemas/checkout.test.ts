@@ -95,6 +95,12 @@ describe('placeOrderRequestSchema (the API body)', () => {
     // The loose form schema drops them instead.
     expect(placeOrderSchema.parse({ ...order, total: 1 })).not.toHaveProperty('total');
   });
+  it('takes the total the checkout showed (expectedTotal, rupees), optional; refuses a total that is not an amount', () => {
+    expect(placeOrderRequestSchema.parse({ ...order, expectedTotal: 2149.5 }).expectedTotal).toBe(2149.5);
+    expect(placeOrderRequestSchema.parse(order)).not.toHaveProperty('expectedTotal');
+    const message = 'expectedTotal must be the order total in rupees, from 0 to 10,00,00,000';
+    for (const bad of [-1, '2000', 1e9, null]) expect(errorsOf(placeOrderRequestSchema, { ...order, expectedTotal: bad })).toEqual({ expectedTotal: message });
+  });
   it("accepts a saved address as the book answers it (its _id and isDefault are dropped)", () => {
     const parsed = placeOrderRequestSchema.parse({ ...order, shippingAddress: { ...address, _id: 'x', isDefault: true, label: 'Home', area: '', landmark: '', country: 'India' } });
     expect(parsed.shippingAddress).toEqual({ ...address, label: 'Home', area: '', landmark: '', country: 'India' });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHODS, type PaymentMethod } from '../constants.ts';
 import { checkoutAddressSchema, type CheckoutAddress } from './address.ts';
-import { hasText, indianPhone } from './fields.ts';
+import { freeText, hasText, indianPhone } from './fields.ts';
 
 export const YOUR_NAME_MESSAGE = 'Please enter your name';
 export const RECEIVER_NAME_MESSAGE = "Please enter receiver's name";
 export const RECEIVER_PHONE_MESSAGE = 'Enter valid 10-digit phone number';
 export const PAYMENT_METHOD_MESSAGE = 'Please choose a payment method';
+export const EXPECTED_TOTAL_MESSAGE = 'expectedTotal must be the order total in rupees, from 0 to 10,00,00,000';
 
 // Checkout messages of account-and-checkout §5 and §8.
 export const ADDRESS_FIELDS_MESSAGE = 'Please fill all required address fields correctly';
@@ -23,15 +24,11 @@ export const CHECKOUT_ERROR_MESSAGES = {
   generic: "We're having trouble processing your order. Please try again.",
 } as const;
 
-export const yourNameSchema = z
-  .string({ error: YOUR_NAME_MESSAGE })
-  .trim()
+export const yourNameSchema = freeText('Your name', { error: YOUR_NAME_MESSAGE })
   .min(1, YOUR_NAME_MESSAGE)
   .max(100, 'Name must be at most 100 characters');
 
-export const receiverNameSchema = z
-  .string({ error: RECEIVER_NAME_MESSAGE })
-  .trim()
+export const receiverNameSchema = freeText("Receiver's name", { error: RECEIVER_NAME_MESSAGE })
   .min(2, RECEIVER_NAME_MESSAGE)
   .max(100, 'Name must be at most 100 characters');
 
@@ -53,6 +50,7 @@ interface PlaceOrderFields {
   receiverPhone?: string;
   saveAddress?: boolean;
   addressId?: string;
+  expectedTotal?: number;
 }
 
 function placeOrderFields<A extends z.ZodType<CheckoutAddress>>(address: A) {
@@ -68,6 +66,11 @@ function placeOrderFields<A extends z.ZodType<CheckoutAddress>>(address: A) {
     saveAddress: z.boolean().optional(),
     /** The saved address the shipping address was picked from; the server then uses its own copy. */
     addressId: z.string().min(1).max(64).optional(),
+    /**
+     * The total the checkout showed, in rupees. When the server's total differs, nothing is placed:
+     * 409 with the new totals (docs/decisions/0021). Optional for API clients; the web always sends it.
+     */
+    expectedTotal: z.number({ error: EXPECTED_TOTAL_MESSAGE }).min(0, EXPECTED_TOTAL_MESSAGE).max(100_000_000, EXPECTED_TOTAL_MESSAGE).optional(),
   };
 }
 

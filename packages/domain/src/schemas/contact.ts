@@ -5,6 +5,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_NAME_MIN_LENGTH,
 } from '../constants.ts';
+import { freeText } from './fields.ts';
 
 export const CONTACT_MESSAGES = {
   nameTooShort: `Name must be at least ${CONTACT_NAME_MIN_LENGTH} characters long`,
@@ -17,9 +18,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameTooShort })
-    .trim()
+  name: freeText('Name', { error: CONTACT_MESSAGES.nameTooShort })
     .min(CONTACT_NAME_MIN_LENGTH, CONTACT_MESSAGES.nameTooShort)
     .max(CONTACT_NAME_MAX_LENGTH, CONTACT_MESSAGES.nameTooLong),
   email: z
@@ -27,9 +26,8 @@ export const contactSchema = z.object({
     .trim()
     .max(254, CONTACT_MESSAGES.email)
     .regex(z.regexes.email, CONTACT_MESSAGES.email),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageTooShort })
-    .trim()
+  // Several lines: the shop reads it as written.
+  message: freeText('Message', { multiline: true, error: CONTACT_MESSAGES.messageTooShort })
     .min(CONTACT_MESSAGE_MIN_LENGTH, CONTACT_MESSAGES.messageTooShort)
     .max(CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES.messageTooLong),
 });

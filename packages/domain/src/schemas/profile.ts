@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toE164India } from '../phone.ts';
+import { freeText } from './fields.ts';
 
 export const PROFILE_MESSAGES = {
   nameRequired: 'Name is required',
@@ -17,9 +18,7 @@ export const PHONE_TAKEN_SERVER_TEXT = 'Phone number is already registered';
 const EMAIL_PATTERN = z.regexes.email;
 
 export const profileSchema = z.object({
-  name: z
-    .string({ error: PROFILE_MESSAGES.nameRequired })
-    .trim()
+  name: freeText('Name', { error: PROFILE_MESSAGES.nameRequired })
     .min(1, PROFILE_MESSAGES.nameRequired)
     .min(2, PROFILE_MESSAGES.nameTooShort)
     .max(100, PROFILE_MESSAGES.nameTooLong),

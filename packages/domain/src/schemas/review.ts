@@ -8,6 +8,7 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
 } from '../constants.ts';
+import { freeText } from './fields.ts';
 
 export const REVIEW_MESSAGES = {
   rating: 'Please select a rating between 1 and 5 stars',
@@ -28,9 +29,7 @@ const rating = z
       .max(REVIEW_RATING_MAX, REVIEW_MESSAGES.rating),
   );
 
-const comment = z
-  .string({ error: REVIEW_MESSAGES.commentRequired })
-  .trim()
+const comment = freeText('Review comment', { multiline: true, error: REVIEW_MESSAGES.commentRequired })
   .min(1, REVIEW_MESSAGES.commentRequired)
   .min(REVIEW_COMMENT_MIN_LENGTH, REVIEW_MESSAGES.commentTooShort)
   .max(REVIEW_COMMENT_MAX_LENGTH, REVIEW_MESSAGES.commentTooLong);

@@ -21,6 +21,10 @@ export const otpChallenges = pgTable('otp_challenges', {
   id: idColumn(),
   /** +91 followed by 10 digits. */
   phone: text('phone').notNull(),
+  /** 'login', or 'phone_change': a signed-in user proving they hold a new number. */
+  purpose: text('purpose', { enum: ['login', 'phone_change'] }).notNull().default('login'),
+  /** The account asking to move to this number (phone_change only). */
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   /** base64url HMAC-SHA256(secret, `${phone}:${code}`). */
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

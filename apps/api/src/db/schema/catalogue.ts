@@ -3,9 +3,13 @@ import {
   customType,
   boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { HSN_PATTERN, salePricePaiseSql } from '@dhatu/domain';
 import { idColumn } from './ids.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The domain's HSN_PATTERN as a SQL string literal (PostgreSQL reads its \\d as JavaScript does). */
+const hsnPatternSql = sql.raw(`'${HSN_PATTERN.source}'`);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,8 +22,13 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull(),
   image: text('image'),
   position: integer('position').notNull().default(0),
+  /** HSN code of its products' invoice lines (a product's own code comes first); null: the shop's default. */
+  hsnCode: text('hsn_code'),
   ...timestamps,
-}, (t) => [uniqueIndex('categories_slug_key').on(t.slug)]);
+}, (t) => [
+  uniqueIndex('categories_slug_key').on(t.slug),
+  check('categories_hsn_code_digits', sql`${t.hsnCode} ~ ${hsnPatternSql}`),
+]);
 
 export const subcategories = pgTable('subcategories', {
   id: idColumn(),
@@ -49,10 +58,14 @@ export const products = pgTable('products', {
    * Stored so price filters and sorts use an index.
    */
   salePricePaise: integer('sale_price_paise').notNull()
-    .generatedAlwaysAs(sql`(round(price_paise::numeric * (100 - discount) / 10000) * 100)::integer`),
+    .generatedAlwaysAs(sql.raw(salePricePaiseSql('price_paise', 'discount'))),
   stock: integer('stock').notNull().default(0),
+  /** Most units of this product one order may hold; null means the shop's default (settings). */
+  maxPerOrder: integer('max_per_order'),
   categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
   subcategoryId: text('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
+  /** HSN code of its invoice lines when it differs from its category's; null: the category's. */
+  hsnCode: text('hsn_code'),
   /** Media URLs of the largest rendition; smaller widths sit beside them (see media naming). */
   images: jsonb('images').$type<string[]>().notNull().default([]),
   isFeatured: boolean('is_featured').notNull().default(false),
@@ -77,6 +90,8 @@ export const products = pgTable('products', {
   check('products_stock_non_negative', sql`${t.stock} >= 0`),
   check('products_discount_range', sql`${t.discount} between 0 and 100`),
   check('products_price_non_negative', sql`${t.pricePaise} >= 0`),
+  check('products_max_per_order_positive', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} > 0`),
+  check('products_hsn_code_digits', sql`${t.hsnCode} ~ ${hsnPatternSql}`),
   index('products_category_idx').on(t.categoryId, t.createdAt),
   // One category sorted by price (the commonest list page) reads in index order, no sort.
   index('products_category_price_idx').on(t.categoryId, t.salePricePaise, t.id),

@@ -20,6 +20,8 @@ export const coupons = pgTable('coupons', {
   usedCount: integer('used_count').notNull().default(0),
   categoryIds: jsonb('category_ids').$type<string[]>().notNull().default([]),
   productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+  /** Only for a customer with no earlier non-cancelled order. */
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './operations.ts';
+export * from './settings.ts';

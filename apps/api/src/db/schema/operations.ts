@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDER_NOTIFICATION_EVENTS } from '@dhatu/domain';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from './ids.ts';
 import { orders } from './orders.ts';
@@ -45,13 +46,13 @@ export const auditLog = pgTable('audit_log', {
   index('audit_log_created_idx').on(t.createdAt),
 ]);
 
-export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
-export const NOTIFICATION_EVENTS = ['order_placed', 'order_shipped', 'order_delivered'] as const;
-export const NOTIFICATION_STATUSES = ['pending', 'sent', 'failed'] as const;
+// The notice kinds are part of the API contract (the owner's order page lists them): defined in the domain.
+export { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDER_NOTIFICATION_EVENTS };
 
 /**
  * Order notices to customers, written in the order's own transaction (an outbox) and sent after it
- * commits; failures are retried with back-off until MAX attempts, then marked failed.
+ * commits; failures are retried with back-off until MAX attempts, then marked failed. Account
+ * notices (order_id null) go through the same outbox.
  */
 export const notifications = pgTable('notifications', {
   id: idColumn(),

@@ -198,6 +198,8 @@ export const invoices = pgTable('invoices', {
   sgstPaise: paise('sgst_paise').notNull(),
   igstPaise: paise('igst_paise').notNull(),
   totalPaise: paise('total_paise').notNull(),
+  /** Set when the order was cancelled after the invoice was issued; the PDF then says so. */
+  cancelledAt: at('cancelled_at'),
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('invoices_order_key').on(t.orderId),

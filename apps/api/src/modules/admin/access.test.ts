@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { auditLog, banners, categories, contactMessages, coupons, orders, products, reviews, subcategories, users } from '../../db/schema/index.ts';
-import { loginAs, type LoggedIn } from '../../test/auth-helpers.ts';
+import { loginAs, signInDirectly, type LoggedIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { grantAdmin, revokeAdmin } from './access/grant-admin.ts';
 import { newPhone, signInAdmin } from './orders/test-helpers.ts';
@@ -132,7 +132,7 @@ describe('admin access', () => {
     expect(() => loadConfig({ ADMIN_PHONES: '9876543210,12345' })).toThrow(/ADMIN_PHONES: '12345' is not a 10-digit Indian phone number/);
   });
 
-  it('promotes and demotes a signed-in account, effective on its next request', async () => {
+  it('promotes a signed-in account on its next request; demoting it signs it out everywhere at once', async () => {
     const phone = newPhone();
     const person = await loginAs(t.app, phone);
     const dashboard = () => t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: person.headers });
@@ -140,7 +140,15 @@ describe('admin access', () => {
     expect([...(await grantAdmin(db(), [`+91${phone}`]))]).toEqual([[`+91${phone}`, 'promoted']]);
     expect((await dashboard()).statusCode).toBe(200);
     expect(await revokeAdmin(db(), `+91${phone}`)).toBe('demoted');
-    expect((await dashboard()).statusCode).toBe(403);
+    // The console is refused on the very next request, and the sign-in that held it is over.
+    const refused = await dashboard();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Your session has expired. Please login again.' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: person.refreshToken } })).statusCode).toBe(401);
+    // A new sign-in (its token even claiming admin) is a customer's: the shop yes, the console no.
+    const again = await signInDirectly(db(), t.app.auth.keys.accessToken, { id: person.user._id, role: 'admin' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: again })).json().user.role).toBe('customer');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: again })).statusCode).toBe(403);
     expect(await revokeAdmin(db(), `+91${phone}`)).toBe('unchanged');
     expect(await revokeAdmin(db(), '+919111111111')).toBe('missing');
     const history = await db().select().from(auditLog).where(eq(auditLog.entityId, person.user._id)).orderBy(auditLog.createdAt);
@@ -148,5 +156,15 @@ describe('admin access', () => {
       ['user.grant_admin', null, { phone: `+91${phone}`, role: 'admin' }],
       ['user.revoke_admin', null, { phone: `+91${phone}`, role: 'customer' }],
     ]);
+  });
+
+  it('refuses the console on the very next request when the role is taken away by other means (read fresh, 403)', async () => {
+    const person = await signInAdmin(t);
+    const dashboard = () => t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: person.headers });
+    expect((await dashboard()).statusCode).toBe(200);
+    await db().update(users).set({ role: 'customer' }).where(eq(users.id, person.user._id));
+    const refused = await dashboard();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'You do not have permission to do this' });
   });
 });

@@ -61,7 +61,7 @@ describe('Firebase ID-token exchange (POST /api/auth/phone)', () => {
     ['a token signed by someone else under a known key id', { stranger: true }],
     ['no phone number', { claims: { phone_number: undefined } }],
   ])('refuses %s with 401', async (_name, overrides: Record<string, unknown>) => {
-    const token = await idToken({ ...overrides, ...(overrides.stranger ? { key: strangerKey } : {}) } as never);
+    const token = await idToken({ ...overrides, ...(overrides.stranger ? { key: strangerKey } : {}) });
     const res = await exchange(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Invalid or expired sign-in token. Please try again.' });

@@ -1,26 +1,19 @@
-import { z } from 'zod';
 import { LOGIN_MESSAGES, PHONE_INVALID_MESSAGE } from '@dhatu/domain';
-import { errorResponseSchema } from '../../lib/error-schema.ts';
+import {
+  errorResponseSchema, firebaseBodySchema, logoutBodySchema, meSchema, otpSentSchema, refreshBodySchema,
+  sendOtpBodySchema, sessionSchema, successSchema, tokenPairSchema, verifyOtpBodySchema,
+} from '@dhatu/domain/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { FirebaseTokenError } from './firebase.ts';
-import { sendOtp, verifyOtp, type OtpContext } from './otp.service.ts';
-import {
-  firebaseBodySchema, logoutBodySchema, meSchema, otpSentSchema, refreshBodySchema, sendOtpBodySchema, sessionSchema, tokenPairSchema,
-  verifyOtpBodySchema,
-} from './schemas.ts';
+import { otpContextOf, sendOtp, verifyOtp } from './otp.service.ts';
 import { endSession, refreshSession, SESSION_EXPIRED_MESSAGE, startSession, type SessionContext } from './session.service.ts';
 import { findOrCreateUserByPhone, findUser, toUserDto } from './users.ts';
 
 export async function authRoutes(app: App) {
   const tags = ['auth'];
   const { config } = app;
-  const otp: OtpContext = {
-    db: app.db, otpKey: app.auth.keys.otp, sms: app.auth.sms, log: app.log,
-    maxSendsPerPhonePerHour: config.OTP_MAX_SENDS_PER_PHONE_PER_HOUR,
-    maxSendsPerIpPerHour: config.OTP_MAX_SENDS_PER_IP_PER_HOUR,
-  };
   const sessions: SessionContext = {
     db: app.db, keys: app.auth.keys, log: app.log,
     accessTokenTtlMinutes: config.ACCESS_TOKEN_TTL_MINUTES, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -41,7 +34,7 @@ export async function authRoutes(app: App) {
   }, async (request) => {
     const { phone, captchaToken } = request.body;
     if (!await app.auth.humanCheck.verify(captchaToken, request.ip)) throw badRequest(LOGIN_MESSAGES.recaptchaFailed);
-    return sendOtp({ ...otp, log: request.log }, phone, request.ip);
+    return sendOtp(otpContextOf(app, request.log), phone, request.ip);
   });
 
   app.post('/api/auth/otp/verify', {
@@ -51,7 +44,7 @@ export async function authRoutes(app: App) {
       response: { 200: sessionSchema, 400: errorResponseSchema },
     },
   }, async (request) => {
-    const user = await verifyOtp({ ...otp, log: request.log }, request.body.phone, request.body.code);
+    const user = await verifyOtp(otpContextOf(app, request.log), request.body.phone, request.body.code);
     return startSession(sessions, user);
   });
 
@@ -89,7 +82,7 @@ export async function authRoutes(app: App) {
     schema: {
       tags, summary: 'End the sign-in the refresh token belongs to (always 200)',
       body: logoutBodySchema,
-      response: { 200: z.object({ success: z.literal(true) }) },
+      response: { 200: successSchema },
     },
   }, async (request) => {
     if (request.body?.refreshToken) await endSession(app.db, request.body.refreshToken);

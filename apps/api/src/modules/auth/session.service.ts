@@ -1,12 +1,13 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { UserDto } from '@dhatu/domain/contracts';
+import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/schema/ids.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, type AuthKeys } from './secret.ts';
 import { newRefreshToken, signAccessToken } from './tokens.ts';
-import { toUserDto, type UserDto, type UserRow } from './users.ts';
+import { toUserDto, type UserRow } from './users.ts';
 
 const DAY_MS = 86_400_000;
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please login again.';
@@ -31,16 +32,17 @@ const sessionExpired = () => new AppError(401, SESSION_EXPIRED_MESSAGE);
 export async function startSession(ctx: SessionContext, user: UserRow): Promise<Session> {
   const now = new Date();
   const refreshToken = newRefreshToken();
+  const sessionId = newId();
   await ctx.db.insert(refreshTokens).values({
     userId: user.id,
-    familyId: newId(),
+    familyId: sessionId,
     tokenHash: hashToken(refreshToken),
     familyExpiresAt: new Date(now.getTime() + ctx.refreshTokenTtlDays * DAY_MS),
     createdAt: now,
   });
   // Families past their absolute lifetime are dead; clear them out as sign-ins happen.
   await ctx.db.delete(refreshTokens).where(lt(refreshTokens.familyExpiresAt, now));
-  const token = await signAccessToken(ctx.keys.accessToken, { userId: user.id, role: user.role }, ctx.accessTokenTtlMinutes);
+  const token = await signAccessToken(ctx.keys.accessToken, { userId: user.id, role: user.role, sessionId }, ctx.accessTokenTtlMinutes);
   return { token, refreshToken, user: toUserDto(user) };
 }
 
@@ -67,10 +69,11 @@ export async function refreshSession(ctx: SessionContext, presented: string): Pr
     await tx.insert(refreshTokens).values({
       userId: user.id, familyId: spent.familyId, tokenHash: hashToken(refreshToken), familyExpiresAt: spent.familyExpiresAt, createdAt: now,
     });
-    return { user, refreshToken };
+    return { user, refreshToken, sessionId: spent.familyId };
   });
   if (rotated) {
-    const token = await signAccessToken(ctx.keys.accessToken, { userId: rotated.user.id, role: rotated.user.role }, ctx.accessTokenTtlMinutes);
+    const claims = { userId: rotated.user.id, role: rotated.user.role, sessionId: rotated.sessionId };
+    const token = await signAccessToken(ctx.keys.accessToken, claims, ctx.accessTokenTtlMinutes);
     return { token, refreshToken: rotated.refreshToken };
   }
 
@@ -91,5 +94,18 @@ export async function endSession(db: Db, presented: string): Promise<void> {
     .where(and(
       isNull(refreshTokens.revokedAt),
       inArray(refreshTokens.familyId, db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)))),
+    ));
+}
+
+/**
+ * Ends every sign-in of a user except `keepSessionId` (null ends them all): their refresh tokens
+ * stop working and their access tokens are refused at once (see `app.authenticate`).
+ */
+export async function endOtherSessions(db: Db | Tx, userId: string, keepSessionId: string | null): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date() })
+    .where(and(
+      eq(refreshTokens.userId, userId),
+      isNull(refreshTokens.revokedAt),
+      keepSessionId ? ne(refreshTokens.familyId, keepSessionId) : undefined,
     ));
 }

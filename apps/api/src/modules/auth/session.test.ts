@@ -18,8 +18,8 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
   const logout = (payload?: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/logout', ...(payload === undefined ? {} : { payload }) });
   const travel = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
   /** A token built by hand with the shop's own key, to try one wrong claim at a time. */
-  const craft = (claims: { sub?: string; aud?: string; iss?: string; exp?: string | number; alg?: string; key?: Uint8Array; role?: string }) => {
-    const jwt = new SignJWT({ role: claims.role ?? 'customer' })
+  const craft = (claims: { sub?: string; sid?: string; aud?: string; iss?: string; exp?: string | number; alg?: string; key?: Uint8Array; role?: string }) => {
+    const jwt = new SignJWT({ role: claims.role ?? 'customer', ...(claims.sid ? { sid: claims.sid } : {}) })
       .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
       .setSubject(claims.sub ?? 'nobody')
       .setAudience(claims.aud ?? ACCESS_TOKEN_AUDIENCE)
@@ -69,19 +69,21 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
   it('refuses expired, unsigned, mis-addressed, foreign and tampered tokens', async () => {
     const session = await loginAs(t.app, newPhone());
     const sub = session.user._id;
-    const unsigned = new UnsecuredJWT({ role: 'admin' }).setSubject(sub).setAudience(ACCESS_TOKEN_AUDIENCE).setIssuer(ACCESS_TOKEN_ISSUER)
+    const unsigned = new UnsecuredJWT({ role: 'admin', sid: JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()).sid }).setSubject(sub).setAudience(ACCESS_TOKEN_AUDIENCE).setIssuer(ACCESS_TOKEN_ISSUER)
       .setIssuedAt().setExpirationTime('15m').encode();
     const [head, body, signature] = session.token.split('.');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
+    const sid = String(claims.sid);
     const tampered = [head, Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url'), signature].join('.');
     const cases: Record<string, string> = {
       'alg none': unsigned,
-      expired: await craft({ sub, exp: Math.floor(Date.now() / 1000) - 10 }),
-      'wrong audience': await craft({ sub, aud: 'someone-else' }),
-      'wrong issuer': await craft({ sub, iss: 'https://evil.example' }),
-      'another key': await craft({ sub, key: new TextEncoder().encode('x'.repeat(32)) }),
-      'another HMAC algorithm': await craft({ sub, alg: 'HS512', key: new Uint8Array(64).fill(7) }),
+      expired: await craft({ sub, sid, exp: Math.floor(Date.now() / 1000) - 10 }),
+      'wrong audience': await craft({ sub, sid, aud: 'someone-else' }),
+      'wrong issuer': await craft({ sub, sid, iss: 'https://evil.example' }),
+      'another key': await craft({ sub, sid, key: new TextEncoder().encode('x'.repeat(32)) }),
+      'another HMAC algorithm': await craft({ sub, sid, alg: 'HS512', key: new Uint8Array(64).fill(7) }),
       tampered,
+      'no sign-in (sid) claim': await craft({ sub }),
       garbage: 'not.a.token',
     };
     for (const [name, token] of Object.entries(cases)) {
@@ -91,7 +93,7 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
       expect(res.headers['www-authenticate'], name).toBe('Bearer error="invalid_token"');
     }
     // The same hand-built token with the right claims passes: the refusals above are each for their one flaw.
-    expect((await me(`Bearer ${await craft({ sub })}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${await craft({ sub, sid })}`)).statusCode).toBe(200);
   });
 
   it('lets an access token lapse after 15 minutes', async () => {
@@ -192,6 +194,58 @@ describe('sessions: access tokens, refresh rotation, logout', () => {
     expect((await logout({ refreshToken: 'never-issued' })).statusCode).toBe(200);
     expect((await logout({})).statusCode).toBe(200);
     expect((await logout()).statusCode).toBe(200);
+  });
+
+  it('refuses the access token of a sign-in at once after its logout, while another sign-in of the customer goes on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const phone = newPhone();
+    const laptop = await loginAs(t.app, phone);
+    travel(31_000); // the resend wait between two codes to one phone
+    const mobile = await loginAs(t.app, phone);
+    expect((await me(laptop.headers.authorization)).statusCode).toBe(200);
+
+    expect((await logout({ refreshToken: laptop.refreshToken })).statusCode).toBe(200);
+
+    // The very next request with the laptop's access token: not 15 minutes later.
+    const refused = await me(laptop.headers.authorization);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Your session has expired. Please login again.' });
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    const mobileMe = await me(mobile.headers.authorization);
+    expect(mobileMe.statusCode).toBe(200);
+    expect(mobileMe.json().user._id).toBe(laptop.user._id);
+    expect((await refresh(mobile.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses every access token of a sign-in at once when a spent refresh token comes back (theft)', async () => {
+    const session = await loginAs(t.app, newPhone());
+    const rotated = (await refresh(session.refreshToken)).json() as { token: string; refreshToken: string };
+    expect((await me(`Bearer ${rotated.token}`)).statusCode).toBe(200);
+
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+
+    // Both the first access token and the one the rotation issued (the thief may hold either).
+    for (const token of [session.token, rotated.token]) {
+      const res = await me(`Bearer ${token}`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Your session has expired. Please login again.' });
+    }
+  });
+
+  it('refuses an access token once its sign-in is past its 30 days, even with minutes left on the token', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const session = await loginAs(t.app, newPhone());
+    const DAY = 86_400_000;
+    let current = session.refreshToken;
+    for (let day = 1; day <= 29; day++) {
+      travel(DAY);
+      current = (await refresh(current)).json().refreshToken;
+    }
+    travel(DAY - 5 * 60_000); // 5 minutes before the sign-in's end: the token is fresh and good
+    const { token } = (await refresh(current)).json();
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    travel(6 * 60_000); // the sign-in has ended; the token itself still has 9 minutes
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
   });
 
   it('guards admin routes: 401 without a token, 403 for a customer, 200 for an admin', async () => {

@@ -1,17 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { UserDto } from '@dhatu/domain/contracts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-/** The signed-in customer as /api/auth/me and /api/profile answer it (account §3 User). */
-export const userSchema = z.object({
-  _id: z.string(),
-  name: z.string().describe("Empty until the customer saves one"),
-  phone: z.string().describe('+91 followed by 10 digits'),
-  email: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
-});
-export type UserDto = z.infer<typeof userSchema>;
 export type UserRow = typeof users.$inferSelect;
 
 export function toUserDto(user: UserRow): UserDto {
@@ -24,7 +15,7 @@ export async function findUser(db: Db, id: string): Promise<UserRow | undefined>
 }
 
 /** The account for a phone, created at its first sign-in. */
-export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<UserRow> {
+export async function findOrCreateUserByPhone(db: Db | Tx, phone: string): Promise<UserRow> {
   await db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
   const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   if (!user) throw new Error('user vanished after insert');

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  MAX_CART_LINES, MAX_CART_QUANTITY, OUT_OF_STOCK_MESSAGE, onlyLeftMessage,
+  MAX_CART_LINES, MAX_CART_QUANTITY, OUT_OF_STOCK_MESSAGE, onlyLeftMessage, perOrderCappedNotice, perOrderLimitMessage, unitsPerOrderLimit,
 } from '@dhatu/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartCoupons, cartItems, products, users } from '../../db/schema/index.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { readOrderLimits } from '../settings/index.ts';
 import { loadCart, type Cart, type CartOptions } from './load-cart.ts';
 import {
   cappedNotice, cartFullNotice, maxQuantityNotice, outOfStockNotice, unavailableNotice, UNKNOWN_PRODUCT_NOTICE,
@@ -46,7 +47,7 @@ export async function lockCustomer(tx: Tx, userId: string): Promise<void> {
 
 /** A product as the cart needs it to decide; null when unknown. */
 export async function findProductForCart(db: Db | Tx, productId: string) {
-  const [row] = await db.select({ id: products.id, name: products.name, stock: products.stock, isHidden: products.isHidden })
+  const [row] = await db.select({ id: products.id, name: products.name, stock: products.stock, isHidden: products.isHidden, maxPerOrder: products.maxPerOrder })
     .from(products).where(eq(products.id, productId)).limit(1);
   return row ?? null;
 }
@@ -71,7 +72,8 @@ async function lineQuantity(db: Db | Tx, userId: string, productId: string): Pro
 
 /**
  * POST /cart: sets the product's line to `quantity` (0 or less removes it). A quantity above the
- * stock is refused with the quantity that can be had, and nothing changes.
+ * stock, or above what one order may hold of the product, is refused with the quantity that can be
+ * had (whichever is lower), and nothing changes.
  */
 export function setCartItem(db: Db, userId: string, input: { productId: string; quantity: number }, options: CartOptions) {
   return withCart(db, userId, options, async (tx) => {
@@ -80,7 +82,10 @@ export function setCartItem(db: Db, userId: string, input: { productId: string; 
       return;
     }
     const product = await requireAvailableProduct(tx, input.productId);
-    if (input.quantity > product.stock) throw badRequest(onlyLeftMessage(product.stock));
+    const { maxUnitsPerOrder } = await readOrderLimits(tx);
+    const limit = unitsPerOrderLimit(product.maxPerOrder, maxUnitsPerOrder);
+    if (input.quantity > product.stock && product.stock <= limit) throw badRequest(onlyLeftMessage(product.stock));
+    if (input.quantity > limit) throw badRequest(perOrderLimitMessage(product.name, limit));
     if ((await lineQuantity(tx, userId, product.id)) === null && (await countCartLines(tx, userId)) >= MAX_CART_LINES) {
       throw badRequest(CART_FULL_MESSAGE);
     }
@@ -112,7 +117,7 @@ export function clearCart(db: Db, userId: string, options: CartOptions) {
 
 /**
  * POST /cart/merge: adds the guest cart's quantities into the server cart, each line capped by
- * the stock (and the per-line maximum). Unknown, hidden and out-of-stock products are skipped,
+ * the stock and the per-order limit. Unknown, hidden and out-of-stock products are skipped,
  * each with a notice; so is a new product once the cart holds the most lines it may.
  */
 export function mergeCart(db: Db, userId: string, items: readonly { product: string; quantity: number }[], options: CartOptions) {
@@ -123,10 +128,11 @@ export function mergeCart(db: Db, userId: string, items: readonly { product: str
     if (wanted.size === 0) return [];
 
     const ids = [...wanted.keys()];
-    const [found, existing] = await Promise.all([
-      tx.select({ id: products.id, name: products.name, stock: products.stock, isHidden: products.isHidden })
+    const [found, existing, { maxUnitsPerOrder }] = await Promise.all([
+      tx.select({ id: products.id, name: products.name, stock: products.stock, isHidden: products.isHidden, maxPerOrder: products.maxPerOrder })
         .from(products).where(inArray(products.id, ids)),
       tx.select({ productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId)),
+      readOrderLimits(tx),
     ]);
     const productsById = new Map(found.map((p) => [p.id, p]));
     const inCart = new Map(existing.map((l) => [l.productId, l.quantity]));
@@ -143,9 +149,13 @@ export function mergeCart(db: Db, userId: string, items: readonly { product: str
       const current = inCart.get(productId);
       if (current === undefined && lineCount >= MAX_CART_LINES) { notices.push(cartFullNotice(product.name, MAX_CART_LINES)); continue; }
       const sum = (current ?? 0) + guestQuantity;
-      const cap = Math.min(product.stock, MAX_CART_QUANTITY);
+      const limit = unitsPerOrderLimit(product.maxPerOrder, maxUnitsPerOrder);
+      const cap = Math.min(product.stock, limit, MAX_CART_QUANTITY);
       const quantity = Math.min(sum, cap);
-      if (quantity < sum) notices.push(cap === product.stock ? cappedNotice(product.name, quantity) : maxQuantityNotice(product.name, quantity));
+      if (quantity < sum) {
+        notices.push(cap === product.stock ? cappedNotice(product.name, quantity)
+          : cap === limit ? perOrderCappedNotice(product.name, quantity) : maxQuantityNotice(product.name, quantity));
+      }
       if (quantity === current) continue;
       if (current === undefined) lineCount += 1;
       // New lines keep the guest cart's order.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { CartDto } from '@dhatu/domain/contracts';
 import { cartItems } from '../../db/schema/index.ts';
 import type { LoggedIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import type { CartDto } from './cart.schemas.ts';
 import { createFixtures, type Fixtures } from './test-fixtures.ts';
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -41,7 +41,7 @@ describe('cart API', () => {
     ];
     for (const [method, url, payload] of calls) {
       expect((await call(null, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
-      const forged = await t.app.inject({ method, url, headers: { authorization: 'Bearer not-a-token' }, ...(payload ? { payload: payload as object } : {}) });
+      const forged = await t.app.inject({ method, url, headers: { authorization: 'Bearer not-a-token' }, ...(payload ? { payload: payload } : {}) });
       expect(forged.statusCode, `${method} ${url} forged`).toBe(401);
     }
   });
@@ -62,7 +62,7 @@ describe('cart API', () => {
     const diya = await f.product({ name: 'Brass Diya', price: 450, stock: 20 });
     const cart = await put(asha, diya.id);
     const catalogue = await t.app.inject({ method: 'GET', url: `/api/products/${diya.id}` });
-    expect(cart.items).toEqual([{ _id: expect.any(String), product: catalogue.json(), quantity: 1, lineTotal: 450 }]);
+    expect(cart.items).toEqual([{ _id: expect.any(String), product: catalogue.json(), quantity: 1, lineTotal: 450, maxPerOrder: 10 }]);
     expect(cart).toMatchObject({ subtotal: 450, shippingFee: 50, isFreeShipping: false, remainingForFreeShipping: 550, total: 500, itemCount: 1 });
   });
 

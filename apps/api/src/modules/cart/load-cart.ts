@@ -1,15 +1,16 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  cartTotals, discountedPricePaise, evaluateCoupon, lineTotalPaise, paiseToRupees, rupeesToPaise,
-  type CartTotals, type CouponLine, type ExcludedItem, type ShippingSettingsPaise,
+  cartTotals, discountedPricePaise, evaluateCoupon, lineTotalPaise, paiseToRupees, perOrderCappedNotice, rupeesToPaise, unitsPerOrderLimit,
+  type CartTotals, type CouponLine, type ExcludedItem, type OrderLimits, type ShippingSettingsPaise,
 } from '@dhatu/domain';
+import type { CartDto } from '@dhatu/domain/contracts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartCoupons, cartItems, categories, coupons, products, subcategories } from '../../db/schema/index.ts';
-import { productColumns, toProductDto, type ProductRow } from '../catalogue/products.repository.ts';
-import { couponTerms, customerUsesOf, toDomainCoupon, type CouponRow } from '../coupons/coupon-model.ts';
-import type { CartDto } from './cart.schemas.ts';
+import { productColumns, toProductDto, type ProductRow } from '../catalogue/index.ts';
+import { couponTerms, customerUsesOf, earlierOrdersOf, toDomainCoupon, type CouponRow } from '../coupons/index.ts';
+import { readOrderLimits } from '../settings/index.ts';
 import { cappedNotice, couponDroppedNotice, outOfStockNotice, unavailableNotice } from './notices.ts';
 
 export interface CartOptions {
@@ -21,6 +22,8 @@ export interface CartOptions {
    * answer the cart, so its notices are not spent where the shopper cannot see them.
    */
   readOnly?: boolean;
+  /** The owner's limits when the caller has just read them (default: read with the cart). */
+  limits?: Pick<OrderLimits, 'maxUnitsPerOrder'>;
 }
 
 /** Shipping fee and threshold from the settings (rupees there, paise here). */
@@ -35,9 +38,13 @@ export interface CartLine {
   cartItemId: string;
   quantity: number;
   product: ProductRow;
+  /** HSN code of the product's category (an order line's code: product's, else this, else the shop's). */
+  categoryHsnCode: string | null;
   /** Discounted price of one unit, in paise (a whole rupee). */
   unitPricePaise: number;
   lineTotalPaise: number;
+  /** Most units of this product one order may hold (its own limit, else the shop's). */
+  maxPerOrder: number;
 }
 
 export interface AppliedCoupon {
@@ -62,9 +69,9 @@ export interface Cart {
 
 /**
  * Reads a customer's cart with current prices and stock (two queries: lines with products, the
- * applied coupon with this customer's uses) and makes it hold again before computing it:
+ * applied coupon with this customer's uses and earlier orders) and makes it hold again before computing it:
  * - a hidden product's line is removed, as is one whose product is out of stock;
- * - a quantity above the stock is lowered to the stock;
+ * - a quantity above the stock is lowered to the stock, and one above the per-order limit to the limit;
  * - the applied coupon is evaluated against the resulting cart and dropped when it no longer holds.
  * Each change leaves a notice. Totals come from the domain's cartTotals.
  *
@@ -73,10 +80,11 @@ export interface Cart {
  */
 export async function loadCart(db: Db | Tx, userId: string, options: CartOptions): Promise<Cart> {
   const now = options.now ?? new Date();
-  const [rows, [applied]] = await Promise.all([
+  const [rows, [applied], limits] = await Promise.all([
     db.select({
       ...productColumns(),
       categoryName: categories.name,
+      categoryHsnCode: categories.hsnCode,
       subcategoryName: subcategory.name,
       cartItemId: cartItems.id,
       quantity: cartItems.quantity,
@@ -87,18 +95,19 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
       .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-    db.select({ coupon: coupons, customerUses: customerUsesOf(userId) })
+    db.select({ coupon: coupons, customerUses: customerUsesOf(userId), earlierOrders: earlierOrdersOf(userId) })
       .from(cartCoupons)
       .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
       .where(eq(cartCoupons.userId, userId))
       .limit(1),
+    options.limits ?? readOrderLimits(db),
   ]);
 
   const notices: string[] = [];
   const lines: CartLine[] = [];
   let removals = false;
   let caps = false;
-  for (const { cartItemId, quantity, ...product } of rows) {
+  for (const { cartItemId, quantity, categoryHsnCode, ...product } of rows) {
     if (product.isHidden) {
       notices.push(unavailableNotice(product.name));
       removals = true;
@@ -109,14 +118,19 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
       removals = true;
       continue;
     }
+    const maxPerOrder = unitsPerOrderLimit(product.maxPerOrder, limits.maxUnitsPerOrder);
     let units = quantity;
-    if (quantity > product.stock) {
+    if (quantity > product.stock && product.stock <= maxPerOrder) {
       units = product.stock;
       notices.push(cappedNotice(product.name, units));
       caps = true;
+    } else if (quantity > maxPerOrder) {
+      units = maxPerOrder;
+      notices.push(perOrderCappedNotice(product.name, units));
+      caps = true;
     }
     lines.push({
-      cartItemId, quantity: units, product,
+      cartItemId, quantity: units, product, categoryHsnCode, maxPerOrder,
       unitPricePaise: discountedPricePaise(product.pricePaise, product.discount),
       lineTotalPaise: lineTotalPaise({ pricePaise: product.pricePaise, discount: product.discount, quantity: units }),
     });
@@ -131,15 +145,16 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
   }
   if (caps && !options.readOnly) {
     // Written out: Drizzle leaves columns of an UPDATE unqualified, which a subquery would misread.
-    const stockOfLine = sql`(select p.stock from products p where p.id = cart_items.product_id)`;
+    const mostForLine = sql`(select least(p.stock, coalesce(p.max_per_order, ${limits.maxUnitsPerOrder}::integer)) from products p where p.id = cart_items.product_id)`;
     await db.update(cartItems)
-      .set({ quantity: stockOfLine, updatedAt: new Date() })
-      .where(and(eq(cartItems.userId, userId), gt(cartItems.quantity, stockOfLine), sql`${stockOfLine} > 0`));
+      .set({ quantity: mostForLine, updatedAt: new Date() })
+      .where(and(eq(cartItems.userId, userId), gt(cartItems.quantity, mostForLine), sql`${mostForLine} > 0`));
   }
 
   let coupon: AppliedCoupon | null = null;
   if (applied) {
-    const evaluation = evaluateCoupon(toDomainCoupon(applied.coupon), couponLinesOf(lines), { now, customerUses: applied.customerUses });
+    const { customerUses, earlierOrders } = applied;
+    const evaluation = evaluateCoupon(toDomainCoupon(applied.coupon), couponLinesOf(lines), { now, customerUses, earlierOrders });
     if (evaluation.ok) {
       coupon = { coupon: applied.coupon, discountPaise: evaluation.discountPaise, excludedItems: evaluation.excludedItems, customerUses: applied.customerUses };
     } else {
@@ -181,6 +196,7 @@ export function toCartDto(cart: Cart, extraNotices: readonly string[] = []): Car
       product: toProductDto(l.product),
       quantity: l.quantity,
       lineTotal: rupees(l.lineTotalPaise),
+      maxPerOrder: l.maxPerOrder,
     })),
     appliedCoupon: cart.coupon ? { ...couponTerms(cart.coupon.coupon), discountAmount: rupees(totals.couponDiscount) } : null,
     couponDiscount: rupees(totals.couponDiscount),

@@ -1,8 +1,7 @@
 import { mergeCartSchema, setCartItemSchema } from '@dhatu/domain';
-import { errorResponseSchema } from '../../lib/error-schema.ts';
+import { cartItemIdParams, cartSchema, errorResponseSchema } from '@dhatu/domain/contracts';
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { cartItemIdParams, cartSchema } from './cart.schemas.ts';
 import { clearCart, mergeCart, removeCartItem, setCartItem, type CartChange } from './cart.service.ts';
 import { cartOptions, loadCart, toCartDto } from './load-cart.ts';
 

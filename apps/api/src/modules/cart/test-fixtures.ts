@@ -19,13 +19,15 @@ export interface Fixtures {
   brass: string;
   silver: string;
   /** A product priced in rupees (default: ₹1000, no discount, stock 10, brass). */
-  product(options?: { name?: string; price?: number; discount?: number; stock?: number; category?: 'brass' | 'silver'; hidden?: boolean }): Promise<ProductFixture>;
+  product(options?: {
+    name?: string; price?: number; discount?: number; stock?: number; category?: 'brass' | 'silver'; hidden?: boolean; maxPerOrder?: number | null;
+  }): Promise<ProductFixture>;
   setProduct(id: string, change: Partial<typeof products.$inferInsert>): Promise<void>;
   /** A coupon with money in rupees (default: active, no window, no limits). */
   coupon(options: {
     code: string; type?: 'percentage' | 'fixed' | 'percentage_upto'; value: number; max?: number; minOrder?: number;
     startsAt?: Date | null; endsAt?: Date | null; isActive?: boolean; usageLimit?: number | null; usedCount?: number;
-    perCustomerLimit?: number | null; categoryIds?: string[]; productIds?: string[]; description?: string;
+    perCustomerLimit?: number | null; categoryIds?: string[]; productIds?: string[]; description?: string; firstOrderOnly?: boolean;
   }): Promise<string>;
   /** One use of a coupon by a customer, as checkout will record it. */
   redeem(couponId: string, userId: string): Promise<void>;
@@ -37,19 +39,20 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
   const db: Db = t.database.db;
   const tag = unique();
   const [brass, silver] = await db.insert(categories).values([
-    { name: 'Brass', slug: `brass-${tag}` },
-    { name: 'Silver', slug: `silver-${tag}` },
+    // With the HSN codes the seeded categories of these names have (migration 0011).
+    { name: 'Brass', slug: `brass-${tag}`, hsnCode: '7418' },
+    { name: 'Silver', slug: `silver-${tag}`, hsnCode: '7114' },
   ]).returning({ id: categories.id });
 
   return {
     brass: brass!.id,
     silver: silver!.id,
-    async product({ name, price = 1000, discount = 0, stock = 10, category = 'brass', hidden = false } = {}) {
+    async product({ name, price = 1000, discount = 0, stock = 10, category = 'brass', hidden = false, maxPerOrder = null } = {}) {
       const id = unique();
       const productName = name ?? `Test product ${id}`;
       const [row] = await db.insert(products).values({
         slug: `p-${id}`, name: productName, pricePaise: Math.round(price * 100), discount, stock,
-        categoryId: category === 'brass' ? brass!.id : silver!.id, isHidden: hidden,
+        categoryId: category === 'brass' ? brass!.id : silver!.id, isHidden: hidden, maxPerOrder,
       }).returning({ id: products.id });
       return { id: row!.id, name: productName };
     },
@@ -64,7 +67,7 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
         minOrderPaise: Math.round(minOrder * 100),
         startsAt: rest.startsAt ?? null, endsAt: rest.endsAt ?? null, isActive: rest.isActive ?? true,
         usageLimit: rest.usageLimit ?? null, usedCount, perCustomerLimit: rest.perCustomerLimit ?? null,
-        categoryIds: rest.categoryIds ?? [], productIds: rest.productIds ?? [],
+        categoryIds: rest.categoryIds ?? [], productIds: rest.productIds ?? [], firstOrderOnly: rest.firstOrderOnly ?? false,
       }).returning({ id: coupons.id });
       return row!.id;
     },

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import type { BannerDto, CategoryDto, SubcategoryDto } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, subcategories } from '../../db/schema/index.ts';
-import type { BannerDto, CategoryDto, SubcategoryDto } from './app-data.schemas.ts';
 
 export async function listCategories(db: Db): Promise<CategoryDto[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));

@@ -40,19 +40,20 @@ describe('app data cache (server rendering)', () => {
 });
 
 describe('TtlCache', () => {
-  it('keeps an answer for its TTL, forgets failures, and drops the oldest when full', async () => {
+  it('keeps an answer for its TTL, forgets failures, and drops the least recently used when full', async () => {
     const cache = new TtlCache<number>(1000, 2);
+    const t0 = Date.now();
     let reads = 0;
     const read = async () => ++reads;
-    expect(await cache.get('a', read, 0)).toBe(1);
-    expect(await cache.get('a', read, 999)).toBe(1);
-    expect(await cache.get('a', read, 1000)).toBe(2);
-    await expect(cache.get('b', () => Promise.reject(new Error('down')), 1000)).rejects.toThrow('down');
+    expect(await cache.get('a', read, t0 + 0)).toBe(1);
+    expect(await cache.get('a', read, t0 + 999)).toBe(1);
+    expect(await cache.get('a', read, t0 + 1001)).toBe(2);
+    await expect(cache.get('b', () => Promise.reject(new Error('down')), t0 + 1001)).rejects.toThrow('down');
     await Promise.resolve();
-    expect(await cache.get('b', read, 1001)).toBe(3);
-    expect(await cache.get('c', read, 1002)).toBe(4);
-    // 'a' was the oldest of three: gone.
-    expect(await cache.get('a', read, 1003)).toBe(5);
+    expect(await cache.get('b', read, t0 + 1002)).toBe(3);
+    expect(await cache.get('c', read, t0 + 1003)).toBe(4);
+    // 'a' was the least recently used of three: gone.
+    expect(await cache.get('a', read, t0 + 1004)).toBe(5);
   });
 });
 

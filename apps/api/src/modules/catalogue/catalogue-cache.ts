@@ -1,16 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import type { ProductListQuery } from '@dhatu/domain';
+import type { AppDataLists } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import type { App } from '../../lib/types.ts';
-import type { BannerDto, CategoryDto, SubcategoryDto } from './app-data.schemas.ts';
 import { listBanners, listCategories, listSubcategories } from './app-data.service.ts';
 import { listProducts, productsByIds } from './products.service.ts';
 
-/** What every server-rendered page needs (storefront §4 App data), read together. */
-export interface AppDataLists {
-  banners: BannerDto[];
-  categories: CategoryDto[];
-  subcategories: SubcategoryDto[];
-}
 
 type ListAnswer = Awaited<ReturnType<typeof listProducts>>;
 
@@ -24,22 +19,28 @@ export const CATALOGUE_CACHE_TTL_MS = 10_000;
 /** Distinct searches kept at once; the oldest goes first. */
 export const SEARCH_CACHE_SIZE = 500;
 
-/** Answers kept in memory for a short time; a failed read is never kept. */
-export class TtlCache<V> {
-  readonly #entries = new Map<string, { value: Promise<V>; expiresAt: number }>();
-  constructor(readonly ttlMs: number, readonly maxEntries: number) {}
+/**
+ * Answers kept in memory for a short time (lru-cache): one read per key at a time, the least
+ * recently used dropped when full, a failed read never kept. `now` is the caller's clock, so the
+ * TTL can be tested without waiting.
+ */
+export class TtlCache<V extends object | number> {
+  #now = 0;
+  readonly #entries: LRUCache<string, V, () => Promise<V>>;
 
-  get(key: string, read: () => Promise<V>, now = Date.now()): Promise<V> {
-    const entry = this.#entries.get(key);
-    if (entry && entry.expiresAt > now) return entry.value;
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    const fresh = { value: read(), expiresAt: now + this.ttlMs };
-    this.#entries.set(key, fresh);
-    fresh.value.catch(() => {
-      if (this.#entries.get(key) === fresh) this.#entries.delete(key);
+  constructor(readonly ttlMs: number, readonly maxEntries: number) {
+    this.#entries = new LRUCache<string, V, () => Promise<V>>({
+      max: maxEntries,
+      ttl: ttlMs,
+      ttlResolution: 0,
+      perf: { now: () => this.#now },
+      fetchMethod: (_key, _stale, { context }) => context(),
     });
-    return fresh.value;
+  }
+
+  async get(key: string, read: () => Promise<V>, now = Date.now()): Promise<V> {
+    this.#now = now;
+    return (await this.#entries.fetch(key, { context: read }))!;
   }
 
   clear() {

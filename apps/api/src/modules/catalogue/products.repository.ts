@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { PRICE_RANGES, discountedPrice } from '@dhatu/domain';
+import { averageRating, discountedPrice, PRICE_RANGES } from '@dhatu/domain';
+import type { ProductDto } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { categories, products, subcategories } from '../../db/schema/index.ts';
-import type { ProductDto } from './products.schemas.ts';
 
 const subcategory = alias(subcategories, 'subcategory');
 
@@ -31,7 +31,7 @@ export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'desc
 
 export function toProductDto(row: ProductRow): ProductDto {
   const price = row.pricePaise / 100;
-  const ratings = row.reviewsCount > 0 ? Math.round((row.ratingsTotal / row.reviewsCount) * 10) / 10 : 0;
+  const ratings = averageRating(row.ratingsTotal, row.reviewsCount);
   return {
     _id: row.id,
     name: row.name,

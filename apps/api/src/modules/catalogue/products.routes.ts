@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { FEATURED_LIMIT, NEW_ARRIVALS_LIMIT, productListQuerySchema } from '@dhatu/domain';
-import type { App } from '../../lib/types.ts';
-import { bannerSchema } from './app-data.schemas.ts';
-import { cachedList } from './catalogue-cache.ts';
 import {
-  bulkBodySchema, bulkResponseSchema, limitQuery, productIdParams, productListSchema, productSchema,
-} from './products.schemas.ts';
+  bulkBannersBodySchema, bulkBannersResponseSchema, bulkBodySchema, bulkResponseSchema, festiveCollectionSchema, limitQuery,
+  productIdParams, productListSchema, productNotFoundSchema, productSchema, productSectionSchema, similarQuery, sitemapSchema,
+} from '@dhatu/domain/contracts';
+import type { App } from '../../lib/types.ts';
+import { cachedList } from './catalogue-cache.ts';
 import {
   bulkBanners, bulkProducts, featuredProducts, festiveCollection, getProduct, listProducts, newArrivals, similarProducts,
   sitemapEntries,
@@ -31,14 +30,14 @@ export async function productRoutes(app: App) {
   });
 
   app.get('/api/products/featured', {
-    schema: { tags, summary: 'Featured products, newest first', querystring: limitQuery(FEATURED_LIMIT), response: { 200: z.object({ products: z.array(productSchema) }) } },
+    schema: { tags, summary: 'Featured products, newest first', querystring: limitQuery(FEATURED_LIMIT), response: { 200: productSectionSchema } },
   }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
     return { products: await featuredProducts(app.db, request.query.limit) };
   });
 
   app.get('/api/products/new', {
-    schema: { tags, summary: 'New arrivals, newest first', querystring: limitQuery(NEW_ARRIVALS_LIMIT), response: { 200: z.object({ products: z.array(productSchema) }) } },
+    schema: { tags, summary: 'New arrivals, newest first', querystring: limitQuery(NEW_ARRIVALS_LIMIT), response: { 200: productSectionSchema } },
   }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
     return { products: await newArrivals(app.db, request.query.limit) };
@@ -47,27 +46,27 @@ export async function productRoutes(app: App) {
   app.get('/api/products/similar', {
     schema: {
       tags, summary: 'Similar products: one random product per category, topped up to 10 from 30 random others',
-      querystring: z.object({ exclude: z.string().max(64).optional() }).strict(),
-      response: { 200: z.object({ products: z.array(productSchema) }) },
+      querystring: similarQuery,
+      response: { 200: productSectionSchema },
     },
   }, async (request) => ({ products: await similarProducts(app.db, request.query.exclude) }));
 
   app.get('/api/products/festive', {
-    schema: { tags, summary: 'Ids of the festive collection and its banners (read them with the bulk calls)', response: { 200: z.object({ productIds: z.array(z.string()), bannerIds: z.array(z.string()) }) } },
+    schema: { tags, summary: 'Ids of the festive collection and its banners (read them with the bulk calls)', response: { 200: festiveCollectionSchema } },
   }, async (_request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
     return festiveCollection(app.db);
   });
 
   app.get('/api/products/sitemap', {
-    schema: { tags, summary: 'Ids and change times of every visible product, for /sitemap.xml', response: { 200: z.object({ products: z.array(z.object({ _id: z.string(), updatedAt: z.string() })) }) } },
+    schema: { tags, summary: 'Ids and change times of every visible product, for /sitemap.xml', response: { 200: sitemapSchema } },
   }, async (_request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
     return sitemapEntries(app.db);
   });
 
   app.get('/api/products/:id', {
-    schema: { tags, summary: 'One product', params: productIdParams, response: { 200: productSchema, 404: z.object({ message: z.string() }) } },
+    schema: { tags, summary: 'One product', params: productIdParams, response: { 200: productSchema, 404: productNotFoundSchema } },
   }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CACHE);
     return getProduct(app.db, request.params.id);
@@ -80,8 +79,8 @@ export async function productRoutes(app: App) {
   app.post('/api/banners/bulk', {
     schema: {
       tags, summary: 'Several banners by id; unknown ids in failedIds',
-      body: z.object({ bannerIds: z.array(z.string().max(200)).max(100, 'At most 100 ids at once') }).strict(),
-      response: { 200: z.object({ banners: z.array(bannerSchema), failedIds: z.array(z.string()) }) },
+      body: bulkBannersBodySchema,
+      response: { 200: bulkBannersResponseSchema },
     },
   }, async (request) => bulkBanners(app.db, request.body.bannerIds));
 }

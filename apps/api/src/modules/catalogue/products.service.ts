@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { SIMILAR_LIMIT, SIMILAR_TOP_UP_POOL, type ProductListQuery } from '@dhatu/domain';
+import type { ProductDto } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { banners, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -8,7 +9,6 @@ import {
   inIds, newestFirst, priceRangeCondition, relevance, searchCondition, searchWords, selectProducts, toProductDto, visible,
   type ProductRow,
 } from './products.repository.ts';
-import type { ProductDto } from './products.schemas.ts';
 
 export interface ListOptions {
   /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { ProductDto } from '@dhatu/domain/contracts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import type { ProductDto } from './products.schemas.ts';
 
 type List = { products: ProductDto[]; total: number; page: number; pages: number };
 

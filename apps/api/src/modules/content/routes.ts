@@ -1,10 +1,9 @@
 import { fieldErrors, firstErrorMessage } from '@dhatu/domain';
-import { errorResponseSchema } from '../../lib/error-schema.ts';
+import { contactBodySchema, contactSentSchema, errorResponseSchema } from '@dhatu/domain/contracts';
 import { badRequest } from '../../lib/errors.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { App } from '../../lib/types.ts';
 import { CONTACT_THANK_YOU, submitContactMessage, type ContactContext } from './contact.service.ts';
-import { contactBodySchema, contactSentSchema } from './schemas.ts';
 
 /** The contact form's call (account §7 POST /contact); the static pages themselves need no API. */
 export async function contentRoutes(app: App) {

@@ -1,7 +1,7 @@
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, ne, sql } from 'drizzle-orm';
 import { couponLabel, paiseToRupees, type Coupon } from '@dhatu/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { couponRedemptions, coupons } from '../../db/schema/index.ts';
+import { couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -21,6 +21,7 @@ export function toDomainCoupon(row: CouponRow): Coupon {
     perCustomerLimit: row.perCustomerLimit,
     categoryIds: row.categoryIds,
     productIds: row.productIds,
+    firstOrderOnly: row.firstOrderOnly,
   };
 }
 
@@ -54,4 +55,21 @@ export async function customerUsesByCoupon(db: Db | Tx, userId: string, couponId
     .where(and(eq(couponRedemptions.userId, userId), inArray(couponRedemptions.couponId, couponIds)))
     .groupBy(couponRedemptions.couponId);
   return new Map(rows.map((r) => [r.couponId, r.uses]));
+}
+
+/**
+ * The customer's orders that were not cancelled (what disqualifies them from a first-order coupon),
+ * as a subquery to ride along with the coupon's query. Read after the customer's row is locked (cart
+ * changes and checkout hold it), it counts every order committed before, so two orders placed at once
+ * cannot both be "first".
+ */
+export function earlierOrdersOf(userId: string) {
+  return sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${userId} and ${orders.status} <> 'cancelled')`.mapWith(Number);
+}
+
+/** earlierOrdersOf on its own. */
+export async function earlierOrderCount(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+  return row?.n ?? 0;
 }

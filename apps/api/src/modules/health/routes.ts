@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { healthySchema, unhealthySchema } from '@dhatu/domain/contracts';
 import { pingDatabase } from '../../db/client.ts';
 import type { App } from '../../lib/types.ts';
 
@@ -8,8 +8,8 @@ export async function healthRoutes(app: App) {
       tags: ['health'],
       summary: 'Liveness and database check',
       response: {
-        200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-        503: z.object({ status: z.literal('unavailable'), database: z.literal('unreachable') }),
+        200: healthySchema,
+        503: unhealthySchema,
       },
     },
     config: { rateLimit: false },

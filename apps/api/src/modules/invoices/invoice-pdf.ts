@@ -1,15 +1,23 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import {
-  amountInWords, formatDateLong, formatIndianPhone, formatPaise, formatRate, PAYMENT_METHOD_LABELS, placeOfSupplyLabel,
+  amountInWords, formatDateLong, formatIndianPhone, formatPaise, formatRate, invoiceCancelledAt, PAYMENT_METHOD_LABELS, placeOfSupplyLabel,
+  printableLine,
 } from '@dhatu/domain';
-import type { InvoiceLine, OrderAddress } from '../../db/schema/index.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { InvoiceLine, OrderAddress, orders } from '../../db/schema/index.ts';
+
+type OrderRow = typeof orders.$inferSelect;
 import type { InvoiceRow } from './invoice.service.ts';
 
 /**
  * The GST tax invoice as an A4 PDF, drawn from the invoice as it was issued (and its order). Text
- * is set in Noto Sans, embedded: pdfkit's built-in Helvetica has no ₹.
+ * is set in Noto Sans, embedded: pdfkit's built-in Helvetica has no ₹. A cancelled invoice keeps
+ * its number and contents and is marked CANCELLED, with the date, on every page. Text people typed
+ * is printed through printableLine: rows stored before the free-text rules may hold line breaks
+ * or hidden characters, which must not add lines to a tax document.
+ *
+ * Longer than 300 lines on purpose: the layout of one A4 document, drawn section by section in
+ * reading order; splitting it would scatter the page's coordinates.
  */
 
 const require = createRequire(import.meta.url);
@@ -36,14 +44,13 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const FOOTER_HEIGHT = 64;
 const BOTTOM = PAGE.height - PAGE.margin - FOOTER_HEIGHT;
 
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** '1,49,900.00' (en-IN grouping) for table cells; '₹1,49,900.00' where it stands alone. */
-const num = (paise: number) => amount.format(paise / 100);
+/** '1,49,900.00' (en-IN grouping) for table cells; '₹1,49,900.00' where it stands alone: a tax invoice keeps paise. */
+const num = (paise: number) => formatPaise(paise, { fractionDigits: 2, symbol: false });
 const rupees = (paise: number) => formatPaise(paise, { fractionDigits: 2 });
 
 export interface InvoicePdfInput {
   invoice: InvoiceRow;
-  order: Pick<OrderRow, 'orderNumber' | 'createdAt' | 'paymentMethod' | 'paymentStatus' | 'status' | 'cancelledAt' | 'couponCode'>;
+  order: Pick<OrderRow, 'orderNumber' | 'createdAt' | 'updatedAt' | 'paymentMethod' | 'paymentStatus' | 'status' | 'cancelledAt' | 'couponCode'>;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -57,12 +64,13 @@ interface Column {
 }
 
 export function renderInvoicePdf({ invoice, order }: InvoicePdfInput): Promise<Buffer> {
+  const cancelledAt = invoiceCancelledAt(invoice, order);
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
     info: {
-      Title: `Tax Invoice ${invoice.invoiceNumber}`,
+      Title: `Tax Invoice ${invoice.invoiceNumber}${cancelledAt ? ' (CANCELLED)' : ''}`,
       Subject: `Order ${order.orderNumber}`,
       Author: invoice.seller.legalName,
       Creator: invoice.seller.tradeName,
@@ -81,10 +89,11 @@ export function renderInvoicePdf({ invoice, order }: InvoicePdfInput): Promise<B
   });
 
   let y = drawHeader(doc, invoice);
+  if (cancelledAt) y = drawCancelledNotice(doc, order.orderNumber, cancelledAt, y);
   y = drawParties(doc, invoice, order, y);
   y = drawTable(doc, invoice, y);
   drawTotals(doc, invoice, order, y);
-  drawFooters(doc, invoice);
+  drawFooters(doc, invoice, cancelledAt);
   doc.end();
   return done;
 }
@@ -117,13 +126,29 @@ function drawHeader(doc: Doc, invoice: InvoiceRow): number {
   return bandHeight + 20;
 }
 
-function addressLines(address: OrderAddress): string[] {
-  const first = [address.houseNumber, address.street].filter(Boolean).join(', ');
-  const landmark = address.landmark && !/^near\b/i.test(address.landmark) ? `Near ${address.landmark}` : address.landmark;
-  const second = [address.area, landmark].filter(Boolean).join(', ');
+/** The address in three lines at most, whatever line breaks an old stored value holds. */
+function addressLines(stored: OrderAddress): string[] {
+  const [houseNumber, street, area, landmarkText, city, state, pincode] = [
+    stored.houseNumber, stored.street, stored.area, stored.landmark, stored.city, stored.state, stored.pincode,
+  ].map(printableLine);
+  const first = [houseNumber, street].filter(Boolean).join(', ');
+  const landmark = landmarkText && !/^near\b/i.test(landmarkText) ? `Near ${landmarkText}` : landmarkText;
+  const second = [area, landmark].filter(Boolean).join(', ');
   // The country is always India (we deliver only there); the state line follows with its GST code.
-  const third = `${address.city}, ${address.state} ${address.pincode}`;
+  const third = `${city}, ${state} ${pincode}`;
   return [first, second, third].filter((line) => line.trim() !== '');
+}
+
+/** A red notice under the header: CANCELLED, when, and that the document is not valid. */
+function drawCancelledNotice(doc: Doc, orderNumber: string, cancelledAt: Date, top: number): number {
+  const pad = 12;
+  const width = CONTENT_WIDTH - 2 * pad;
+  const note = `This invoice was cancelled on ${formatDateLong(cancelledAt)}, with order ${orderNumber}. It is not a valid tax invoice.`;
+  const height = 22 + heightOf(doc, note, width, 'medium', 9) + 2 * 8;
+  doc.roundedRect(PAGE.margin, top - 6, CONTENT_WIDTH, height, 4).lineWidth(1.2).fillAndStroke('#FBECEA', COLOR.alert);
+  const y = text(doc, 'CANCELLED', PAGE.margin + pad, top + 1, { width, font: 'bold', size: 14, color: COLOR.alert });
+  text(doc, note, PAGE.margin + pad, y + 1, { width, font: 'medium', size: 9, color: COLOR.alert });
+  return top - 6 + height + 18;
 }
 
 function label(doc: Doc, value: string, x: number, y: number, width?: number) {
@@ -154,7 +179,7 @@ function drawParties(doc: Doc, invoice: InvoiceRow, order: InvoicePdfInput['orde
   y = text(doc, seller.address, PAGE.margin, y, { width: leftWidth, size: 9, color: COLOR.ink, lineGap: 1 }) + 3;
   y = keyValue(doc, 'GSTIN', seller.gstin, PAGE.margin, y, leftWidth);
   y = keyValue(doc, 'State', `${seller.state} (${seller.stateCode})`, PAGE.margin, y, leftWidth);
-  y = text(doc, `${seller.phone}  ·  ${seller.email}`, PAGE.margin, y + 1, { width: leftWidth, size: 8.5, color: COLOR.muted });
+  y = text(doc, `${formatIndianPhone(seller.phone)}  ·  ${seller.email}`, PAGE.margin, y + 1, { width: leftWidth, size: 8.5, color: COLOR.muted });
   const sellerBottom = y;
 
   // Invoice details box
@@ -175,19 +200,15 @@ function drawParties(doc: Doc, invoice: InvoiceRow, order: InvoicePdfInput['orde
     text(doc, key, boxX + 10, rowY, { size: 8.5, color: COLOR.muted });
     text(doc, value, boxX + 92, rowY, { width: boxWidth - 102, size: 8.5, font: i === 0 ? 'bold' : 'medium', align: 'right' });
   });
-  let bottom = Math.max(sellerBottom, top - 4 + boxHeight);
-  if (order.status === 'cancelled') {
-    const note = `This order was cancelled${order.cancelledAt ? ` on ${formatDateLong(order.cancelledAt)}` : ''}.`;
-    bottom = text(doc, note, boxX, bottom + 6, { width: boxWidth, font: 'bold', size: 8.5, color: COLOR.alert, align: 'right' });
-  }
+  const bottom = Math.max(sellerBottom, top - 4 + boxHeight);
 
   // Buyer: bill to and ship to
   y = bottom + 16;
   rule(doc, y - 8);
   const half = (CONTENT_WIDTH - gap) / 2;
-  const shipName = buyer.receiverName ?? buyer.name;
+  const shipName = printableLine(buyer.receiverName ?? buyer.name);
   const shipPhone = buyer.receiverPhone ?? buyer.phone;
-  const billEnd = party(doc, 'Bill to', buyer.name, buyer.billingAddress, buyer.phone, PAGE.margin, y, half);
+  const billEnd = party(doc, 'Bill to', printableLine(buyer.name), buyer.billingAddress, buyer.phone, PAGE.margin, y, half);
   const shipEnd = party(doc, 'Ship to', shipName, buyer.shippingAddress, shipPhone, PAGE.margin + half + gap, y, half);
   return Math.max(billEnd, shipEnd) + 14;
 }
@@ -264,7 +285,8 @@ function drawTable(doc: Doc, invoice: InvoiceRow, top: number): number {
 
   invoice.lines.forEach((line, index) => {
     const detail = lineDetail(line);
-    const nameHeight = heightOf(doc, line.description, descWidth, 'medium', 8.5);
+    const description = printableLine(line.description);
+    const nameHeight = heightOf(doc, description, descWidth, 'medium', 8.5);
     const detailHeight = detail ? heightOf(doc, detail, descWidth, 'regular', 7) + 1 : 0;
     const height = Math.max(nameHeight + detailHeight, 19) + 2 * ROW_PAD;
     if (y + height > BOTTOM) {
@@ -275,7 +297,7 @@ function drawTable(doc: Doc, invoice: InvoiceRow, top: number): number {
     const taxCell = (paise: number) => ({ main: num(paise), sub: intra ? formatRate(line.rateBasisPoints / 2) : formatRate(line.rateBasisPoints) });
     const cells: Record<string, { main: string; sub?: string | null }> = {
       n: { main: String(index + 1) },
-      description: { main: line.description, sub: detail },
+      description: { main: description, sub: detail },
       hsn: { main: line.hsn },
       qty: { main: String(line.quantity) },
       rate: { main: num(line.unitPricePaise) },
@@ -392,10 +414,11 @@ function drawSummary(doc: Doc, invoice: InvoiceRow, x: number, y: number, width:
 
 // ── Footer on every page ─────────────────────────────────────────────────────────────────────
 
-function drawFooters(doc: Doc, invoice: InvoiceRow) {
+function drawFooters(doc: Doc, invoice: InvoiceRow, cancelledAt: Date | null) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    if (cancelledAt) drawCancelledStamp(doc);
     const top = PAGE.height - PAGE.margin - FOOTER_HEIGHT + 10;
     rule(doc, top, PAGE.margin, PAGE.width - PAGE.margin, COLOR.gold, 0.8);
     const notes = [
@@ -411,4 +434,19 @@ function drawFooters(doc: Doc, invoice: InvoiceRow) {
     text(doc, `${invoice.invoiceNumber}  ·  Page ${i - range.start + 1} of ${range.count}`, PAGE.margin, top + 38, { width: CONTENT_WIDTH, align: 'center', size: 7, color: COLOR.muted });
     doc.page.margins.bottom = saved;
   }
+}
+
+/** 'CANCELLED' across the page, faint enough to read through, so no page of it passes as valid. */
+function drawCancelledStamp(doc: Doc) {
+  const saved = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  // An artifact: screen readers skip it (the notice at the top carries the words).
+  doc.markContent('Artifact', { type: 'Page' });
+  doc.save();
+  doc.rotate(-32, { origin: [PAGE.width / 2, PAGE.height / 2] });
+  doc.fillOpacity(0.13);
+  text(doc, 'CANCELLED', 0, PAGE.height / 2 - 48, { width: PAGE.width, align: 'center', font: 'bold', size: 96, color: COLOR.alert });
+  doc.restore();
+  doc.endMarkedContent();
+  doc.page.margins.bottom = saved;
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
-  financialYearOf, findGstState, formatInvoiceNumber, ORDER_MESSAGES, supplyTypeFor, taxInvoiceBreakdown, type TaxableSupply,
+  financialYearOf, findIndianState, formatInvoiceNumber, ORDER_MESSAGES, supplyTypeFor, taxInvoiceBreakdown, type TaxableSupply,
 } from '@dhatu/domain';
 import { taxSettings, type Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -19,7 +19,7 @@ export interface InvoiceSettings {
 }
 
 export function invoiceSettings(config: Config): InvoiceSettings {
-  const state = findGstState(config.SHOP_STATE);
+  const state = findIndianState(config.SHOP_STATE);
   const tax = taxSettings(config);
   return {
     seller: {
@@ -59,9 +59,11 @@ export async function issueInvoice(tx: Tx, orderId: string, settings: InvoiceSet
   if (order.status === 'cancelled' || !confirmed) throw new AppError(409, NOT_INVOICEABLE_MESSAGE);
 
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position));
+  // An old order may spell its state another way ('Orissa'): read through the list's aliases. One
+  // that names no state keeps its text as the place of supply, has no code, and is charged IGST.
   const placeOfSupply = order.shippingAddress.state;
-  const supplyState = findGstState(placeOfSupply);
-  const supply = supplyTypeFor(settings.seller.state, placeOfSupply);
+  const supplyState = findIndianState(placeOfSupply);
+  const supply = supplyTypeFor(settings.seller.stateCode, supplyState?.code);
 
   const goods = items.map((item) => {
     const productDiscountPaise = (item.unitListPricePaise - item.unitPricePaise) * item.quantity;

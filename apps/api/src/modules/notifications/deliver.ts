@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { SmsProvider } from '../auth/sms/sms-provider.ts';
+import type { SmsProvider } from '../auth/index.ts';
 
 /** After this many failed sends a notice is marked failed and left alone. */
 export const MAX_NOTIFICATION_ATTEMPTS = 5;

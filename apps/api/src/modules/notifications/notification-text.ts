@@ -1,8 +1,8 @@
 import { formatDateTime, formatPaise, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from '@dhatu/domain';
-import type { NOTIFICATION_EVENTS, OrderAddress } from '../../db/schema/index.ts';
+import type { ORDER_NOTIFICATION_EVENTS, OrderAddress } from '../../db/schema/index.ts';
 import { oneLine } from '../../lib/mailer.ts';
 
-export type OrderEvent = (typeof NOTIFICATION_EVENTS)[number];
+export type OrderEvent = (typeof ORDER_NOTIFICATION_EVENTS)[number];
 
 /** What the notices read from the shop's settings. */
 export interface NoticeSettings {

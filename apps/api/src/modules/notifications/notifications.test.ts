@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { OrderDto } from '@dhatu/domain/contracts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createFixtures, type Fixtures } from '../cart/test-fixtures.ts';
-import type { OrderDto } from '../orders/orders.schemas.ts';
 import { createCustomer, fillCarts, orderBody, postOrder, type Customer } from '../orders/test-helpers.ts';
 import { MAX_NOTIFICATION_ATTEMPTS, nextAttemptAfter } from './deliver.ts';
 import { enqueueOrderNotification } from './enqueue.ts';

@@ -1,9 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   customerCancelRefusal, ORDER_MESSAGES, orderTransitionRefusal, paymentStatusAfterCancel, refundDueAttention, type PaymentStatus,
 } from '@dhatu/domain';
 import type { Db, Tx } from '../../db/client.ts';
-import { couponRedemptions, coupons, orderItems, orders, products } from '../../db/schema/index.ts';
+import { couponRedemptions, coupons, invoices, orderItems, orders, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { ownOrder, type OrderRow } from './orders.repository.ts';
 
@@ -13,7 +13,7 @@ import { ownOrder, type OrderRow } from './orders.repository.ts';
  */
 export async function lockProducts(tx: Tx, productIds: readonly string[]) {
   if (productIds.length === 0) return [];
-  return tx.select({ id: products.id, name: products.name, stock: products.stock, isHidden: products.isHidden })
+  return tx.select({ id: products.id, name: products.name, stock: products.stock, isHidden: products.isHidden, maxPerOrder: products.maxPerOrder })
     .from(products).where(inArray(products.id, [...new Set(productIds)])).orderBy(asc(products.id)).for('update');
 }
 
@@ -33,8 +33,9 @@ export async function changeStock(tx: Tx, changes: readonly { productId: string;
 /**
  * Cancels an order inside the caller's transaction (the order row already locked by the caller):
  * its stock goes back, its coupon use is given back (used_count − 1, the redemption removed),
- * and it becomes 'cancelled' with the payment status given. The invoice, if one was issued, stays:
- * it is a record of the supply (a credit note is the shop's follow-up).
+ * and it becomes 'cancelled' with the payment status given. Its invoice, if one was issued, is
+ * marked cancelled (cancelled_at): it keeps its number, so the year's numbers stay consecutive,
+ * and its PDF says CANCELLED instead of standing as a valid tax invoice.
  */
 export async function cancelOrderInTx(tx: Tx, order: OrderRow, { now, paymentStatus }: { now: Date; paymentStatus: PaymentStatus }): Promise<void> {
   const refusal = orderTransitionRefusal(order.status, 'cancelled');
@@ -57,6 +58,7 @@ export async function cancelOrderInTx(tx: Tx, order: OrderRow, { now, paymentSta
   // Money taken online is not returned by cancelling: the shop is reminded to refund it.
   const paymentAttention = order.paymentMethod === 'ONLINE' && paymentStatus === 'paid' ? refundDueAttention(order.totalPaise) : order.paymentAttention;
   await tx.update(orders).set({ status: 'cancelled', paymentStatus, paymentAttention, cancelledAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+  await tx.update(invoices).set({ cancelledAt: now }).where(and(eq(invoices.orderId, order.id), isNull(invoices.cancelledAt)));
 }
 
 /**

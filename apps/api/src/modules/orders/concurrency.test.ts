@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { OrderDto } from '@dhatu/domain/contracts';
 import { couponRedemptions, coupons, invoices, orders, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createFixtures, type Fixtures } from '../cart/test-fixtures.ts';
-import type { OrderDto } from './orders.schemas.ts';
 import { createCustomers, fillCarts, orderBody, postOrder } from './test-helpers.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
-import { canCustomerCancel, cancelDeadline, paiseToRupees } from '@dhatu/domain';
+import { canCustomerCancel, cancelDeadline, invoiceCancelledAt, paiseToRupees } from '@dhatu/domain';
+import type { OrderAddressDto, OrderDto } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { invoices, orderItems, orders, type OrderAddress } from '../../db/schema/index.ts';
-import type { OrderAddressDto, OrderDto } from './orders.schemas.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -22,12 +22,19 @@ export function ownOrder(userId: string, idOrNumber: string) {
 
 const orderWithInvoice = {
   order: orders,
-  invoiceNumber: invoices.invoiceNumber,
+  // null (left join) until the invoice is issued.
+  invoice: { invoiceNumber: invoices.invoiceNumber, cancelledAt: invoices.cancelledAt },
 };
+
+/** What an order answer says about its invoice. */
+export interface InvoiceRef {
+  invoiceNumber: string;
+  cancelledAt: Date | null;
+}
 
 /**
  * A customer's orders, newest first, as the API answers them: one query for the orders (with
- * their invoice numbers) and one for all their lines.
+ * their invoices' numbers) and one for all their lines.
  */
 export async function listOrders(db: Db | Tx, userId: string, now = new Date()): Promise<OrderDto[]> {
   const rows = await db.select(orderWithInvoice).from(orders)
@@ -47,7 +54,7 @@ export async function findOrder(db: Db | Tx, userId: string, idOrNumber: string,
   return order ?? null;
 }
 
-async function withItems(db: Db | Tx, rows: { order: OrderRow; invoiceNumber: string | null }[], now: Date): Promise<OrderDto[]> {
+async function withItems(db: Db | Tx, rows: { order: OrderRow; invoice: InvoiceRef | null }[], now: Date): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
   const items = await db.select().from(orderItems)
     .where(inArray(orderItems.orderId, rows.map((r) => r.order.id)))
@@ -58,7 +65,7 @@ async function withItems(db: Db | Tx, rows: { order: OrderRow; invoiceNumber: st
     list.push(item);
     byOrder.set(item.orderId, list);
   }
-  return rows.map((r) => toOrderDto(r.order, byOrder.get(r.order.id) ?? [], r.invoiceNumber, now));
+  return rows.map((r) => toOrderDto(r.order, byOrder.get(r.order.id) ?? [], r.invoice, now));
 }
 
 function toAddressDto(address: OrderAddress): OrderAddressDto {
@@ -71,7 +78,7 @@ function toAddressDto(address: OrderAddress): OrderAddressDto {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** An order as the API answers it: rupees, ISO dates, canCancel decided by the domain rule. */
-export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[], invoiceNumber: string | null, now: Date): OrderDto {
+export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[], invoice: InvoiceRef | null, now: Date): OrderDto {
   const rupees = paiseToRupees;
   const productDiscount = order.originalSubtotalPaise - order.subtotalPaise;
   const shipped = order.shippedAt !== null || order.status === 'shipped' || order.status === 'delivered';
@@ -124,6 +131,7 @@ export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[], invo
     cancelledAt: iso(order.cancelledAt),
     canCancel: canCustomerCancel(order, now),
     cancelDeadline: cancelDeadline(order.createdAt).toISOString(),
-    invoiceNumber,
+    invoiceNumber: invoice?.invoiceNumber ?? null,
+    invoiceCancelledAt: invoice ? iso(invoiceCancelledAt(invoice, order)) : null,
   };
 }

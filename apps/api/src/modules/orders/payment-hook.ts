@@ -3,10 +3,11 @@ import type { Tx } from '../../db/client.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 /**
- * The seam online payments plug into. Checkout places an ONLINE order exactly as a COD one (stock
- * reserved, coupon counted, cart cleared) but with paymentStatus 'pending', no invoice and a
- * deadline (payment_expires_at); after that transaction commits it asks the provider for the page
- * the shopper pays on.
+ * The seam online payments plug into. Checkout first asks the provider to create the payment for
+ * the cart's total (nothing written yet: a provider that is down leaves nothing behind, issue 18),
+ * then places the ONLINE order exactly as a COD one (stock reserved, coupon counted, cart cleared)
+ * but with paymentStatus 'pending', no invoice, the page the shopper pays on and a deadline
+ * (payment_expires_at, PAYMENT_TIMEOUT_MINUTES: 15 by default).
  *
  * ONLINE is accepted only when ONLINE_PAYMENTS_ENABLED is true *and* a provider is there: the one
  * PAYMENT_PROVIDER names (modules/payments sets it with `useConfigured`), or one registered in code
@@ -62,9 +63,12 @@ export interface OnlinePaymentProvider {
   /** 'sandbox', 'razorpay': stored on the order as payment_provider. */
   readonly name: string;
   /**
-   * Creates the payment for a placed order (its transaction has committed) and answers where the
-   * shopper pays. Called outside any transaction, so a slow provider holds no lock. Throwing (or
-   * answering no URL) releases the order: the shopper gets 502 'Payment URL not received from server'.
+   * Creates the payment for an order about to be placed (its id, number and total are final; it is
+   * written only after this answers) and answers where the shopper pays. Called outside any
+   * transaction, so a slow provider holds no lock. Throwing (or answering no URL) places nothing:
+   * the shopper gets 503 'Online payment is not available right now. Please try again or choose
+   * Cash on Delivery.' and keeps the cart. If the order is then refused (stock ran out meanwhile),
+   * the payment is left unused: no page of the shop leads to it.
    */
   startPayment(order: OnlinePaymentOrder): Promise<StartedPayment>;
   /**

@@ -1,35 +1,28 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
-  allocateProportionally, CART_EMPTY_MESSAGE, formatOrderId, hsnForCategory, ORDER_MESSAGES, PAYMENT_URL_MISSING_MESSAGE,
-  stockShortfallMessage, type PlaceOrderRequest,
+  ADDRESS_MESSAGES, allocateProportionally, findIndianState, gstRateForHsn, hsnOf, ORDER_MESSAGES, rupeesToPaise, stockShortfallMessage,
+  type PlaceOrderRequest,
 } from '@dhatu/domain';
-import { taxSettings, type Config, type TaxSettings } from '../../config.ts';
+import type { OrderDto } from '@dhatu/domain/contracts';
+import { taxSettings, type TaxSettings } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/schema/ids.ts';
 import {
-  addresses, cartCoupons, cartItems, couponRedemptions, coupons, orderIdempotencyKeys, orders, users, type OrderAddress,
+  addresses, cartCoupons, cartItems, couponRedemptions, coupons, orderIdempotencyKeys, users, type OrderAddress,
 } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
-import { cartOptions, loadCart, type AppliedCoupon, type Cart, type CartLine } from '../cart/load-cart.ts';
-import { invoiceSettings, issueInvoice } from '../invoices/invoice.service.ts';
-import { enqueueOrderNotification, noticeSettings } from '../notifications/enqueue.ts';
-import { MAX_SAVED_ADDRESSES } from '../profile/addresses.service.ts';
-import { changeStock, lockProducts, releaseOrder } from './cancel-order.service.ts';
+import type { AppliedCoupon, Cart, CartLine } from '../cart/index.ts';
+import { invoiceSettings, issueInvoice } from '../invoices/index.ts';
+import { enqueueOrderNotification, noticeSettings } from '../notifications/index.ts';
+import { MAX_SAVED_ADDRESSES } from '../profile/index.ts';
+import { changeStock } from './cancel-order.service.ts';
 import { orderForKey, requestHash } from './idempotency.ts';
+import { nextOrderNumber, startOnlinePaymentFirst, type StartedOnlinePayment } from './online-payment-start.ts';
+import { cartReadyToOrder } from './order-checks.ts';
 import { findOrder, insertOrder, type NewOrderItem } from './orders.repository.ts';
-import type { OrderDto } from './orders.schemas.ts';
-import { onlinePaymentProvider, type PaymentRegistry } from './payment-hook.ts';
-
-export interface OrderContext {
-  db: Db;
-  config: Config;
-  payments: PaymentRegistry;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
-  /** Sends the notices an order queued, after its commit (app.notifications); absent, the 30 s poll sends them. */
-  notifications?: { kick(): void };
-}
+import type { OrderContext } from './order-context.ts';
+import { onlinePaymentProvider } from './payment-hook.ts';
 
 export interface PlacedOrder {
   order: OrderDto;
@@ -42,10 +35,14 @@ const IDEMPOTENCY_KEY_INDEX = 'order_idempotency_keys_pkey';
 /**
  * POST /orders. Everything is decided here from the database, never from the client: the cart is
  * read (loadCart) inside one transaction that holds the customer's row and the cart's products,
- * prices, discounts, coupon and shipping are recomputed by the domain rules, stock is taken, the
- * coupon's use counted, the order written with a snapshot of every line and both addresses, the
- * address saved when asked, the cart emptied and — for cash on delivery — the invoice issued.
- * Any failure rolls all of it back.
+ * the owner's limits are applied (open orders per account, units per order), prices, discounts,
+ * coupon and shipping are recomputed by the domain rules and compared with the total the shopper
+ * was shown (expectedTotal), stock is taken, the coupon's use counted, the order written with a
+ * snapshot of every line and both addresses, the address saved when asked, the cart emptied and —
+ * for cash on delivery — the invoice issued. Any failure rolls all of it back.
+ *
+ * An ONLINE order's payment is created at the provider before that transaction
+ * (online-payment-start.ts), so a provider that is down leaves nothing behind.
  *
  * With an Idempotency-Key, a repeat of the same request answers the order the first one placed
  * (created: false), even when the two run at the same moment: both queue on the customer's row,
@@ -63,6 +60,8 @@ export async function placeOrder(
   }
   const provider = input.paymentMethod === 'ONLINE' ? onlinePaymentProvider(ctx.config.ONLINE_PAYMENTS_ENABLED, ctx.payments) : null;
   if (input.paymentMethod === 'ONLINE' && !provider) throw badRequest(ORDER_MESSAGES.onlinePaymentUnavailable);
+  const shownTotal = input.expectedTotal === undefined ? null : rupeesToPaise(input.expectedTotal);
+  const payment = provider ? await startOnlinePaymentFirst(ctx, provider, userId, input, shownTotal, now) : null;
 
   let outcome: { orderId: string; replayed: boolean };
   try {
@@ -73,8 +72,10 @@ export async function placeOrder(
         const earlier = await orderForKey(tx, userId, idempotencyKey, hash);
         if (earlier) return { orderId: earlier, replayed: true };
       }
-      const cart = await readCartForOrder(tx, userId, ctx.config, now);
-      const orderId = await writeOrder(tx, { ctx, userId, customer, input, cart, now, provider: provider?.name ?? null });
+      // An online order must cost exactly what its payment was created for.
+      const expectedTotalPaise = payment ? payment.amountPaise : shownTotal;
+      const cart = await cartReadyToOrder(tx, userId, { config: ctx.config, now, expectedTotalPaise, lock: true });
+      const orderId = await writeOrder(tx, { ctx, userId, customer, input, cart, now, payment });
       if (idempotencyKey) {
         await tx.insert(orderIdempotencyKeys).values({ userId, key: idempotencyKey, requestHash: hash, orderId, createdAt: now });
       }
@@ -86,6 +87,7 @@ export async function placeOrder(
       return { orderId, replayed: false };
     });
   } catch (error) {
+    if (payment) unusedPayment(ctx, payment);
     // Only if two requests with one key ever slipped past the customer lock: the loser replays.
     if (idempotencyKey && isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX)) {
       const earlier = await orderForKey(ctx.db, userId, idempotencyKey, hash);
@@ -93,10 +95,17 @@ export async function placeOrder(
     }
     throw error;
   }
-  if (outcome.replayed) return replay(outcome.orderId);
+  if (outcome.replayed) {
+    if (payment) unusedPayment(ctx, payment);
+    return replay(outcome.orderId);
+  }
   ctx.notifications?.kick();
-  if (provider) await startOnlinePayment(ctx, provider, outcome.orderId);
   return { order: await mustFind(ctx.db, userId, outcome.orderId, now), created: true };
+}
+
+/** A payment created for an order that was then not placed: nothing leads to it, it expires at the provider. */
+function unusedPayment(ctx: OrderContext, payment: StartedOnlinePayment) {
+  ctx.log.warn({ orderId: payment.orderNumber, provider: payment.provider, reference: payment.reference }, 'online payment created but the order was not placed: it stays unused');
 }
 
 async function mustFind(db: Db, userId: string, orderId: string, now: Date): Promise<OrderDto> {
@@ -113,29 +122,6 @@ async function lockCustomerForOrder(tx: Tx, userId: string) {
   return customer;
 }
 
-/**
- * The cart as the order will be: its products locked (in id order), then read and computed by
- * loadCart. A cart that had to change (a product gone or short of stock, a coupon that no longer
- * holds) is refused with 409 and the reasons, so the shopper sees the new cart before paying.
- */
-async function readCartForOrder(tx: Tx, userId: string, config: Config, now: Date): Promise<Cart> {
-  const wanted = await tx.select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems).where(eq(cartItems.userId, userId));
-  if (wanted.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
-  const locked = await lockProducts(tx, wanted.map((w) => w.productId));
-  // Read only: the repairs are written by the next cart read, which shows the same notices.
-  const cart = await loadCart(tx, userId, { ...cartOptions(config), readOnly: true, now });
-  if (cart.notices.length > 0) {
-    const byId = new Map(locked.map((p) => [p.id, p]));
-    const short = wanted.map((w) => ({ want: w, product: byId.get(w.productId) }))
-      .find(({ want, product }) => product && !product.isHidden && product.stock < want.quantity);
-    const message = short?.product ? stockShortfallMessage(short.product.name, short.product.stock) : ORDER_MESSAGES.cartChanged;
-    throw new AppError(409, message, cart.notices);
-  }
-  if (cart.lines.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
-  return cart;
-}
-
 interface WriteOrderArgs {
   ctx: OrderContext;
   userId: string;
@@ -143,11 +129,11 @@ interface WriteOrderArgs {
   input: PlaceOrderRequest;
   cart: Cart;
   now: Date;
-  /** The online payment provider (ONLINE orders). */
-  provider: string | null;
+  /** ONLINE orders: the payment already created for this order. */
+  payment: StartedOnlinePayment | null;
 }
 
-async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now, provider }: WriteOrderArgs): Promise<string> {
+async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now, payment }: WriteOrderArgs): Promise<string> {
   // Stock: the products are locked, so this only fails if the CHECK would; refuse rather than oversell.
   const taken = await changeStock(tx, cart.lines.map((l) => ({ productId: l.product.id, delta: -l.quantity })));
   const short = cart.lines.find((l) => !taken.has(l.product.id));
@@ -158,19 +144,20 @@ async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now, pro
   const shippingAddress = input.addressId ? await savedAddress(tx, userId, input.addressId) : orderAddress(input.shippingAddress);
   const billingAddress = input.billingAddressSameAsShipping ? shippingAddress : orderAddress(input.billingAddress);
 
-  const [next] = await tx.execute<{ value: string }>(sql`select nextval('order_number_seq')::text as value`).then((r) => r.rows);
-  const orderId = newId();
+  const orderId = payment?.orderId ?? newId();
   const { totals } = cart;
   await insertOrder(tx, {
     id: orderId,
-    orderNumber: formatOrderId(now, Number(next!.value)),
+    orderNumber: payment?.orderNumber ?? await nextOrderNumber(tx, now),
     userId,
     status: 'pending',
     paymentMethod: input.paymentMethod,
     paymentStatus: 'pending',
     // An online order holds its stock only until its payment deadline (then the payments job releases it).
-    paymentProvider: provider,
-    paymentExpiresAt: provider ? new Date(now.getTime() + ctx.config.PAYMENT_TIMEOUT_MINUTES * 60_000) : null,
+    paymentProvider: payment?.provider ?? null,
+    paymentReference: payment?.reference ?? null,
+    paymentUrl: payment?.paymentUrl ?? null,
+    paymentExpiresAt: payment ? new Date(now.getTime() + ctx.config.PAYMENT_TIMEOUT_MINUTES * 60_000) : null,
     userName: input.userName,
     userPhone: customer.phone,
     receiverName: input.receiverName ?? null,
@@ -220,9 +207,9 @@ function orderLines(cart: Cart, tax: TaxSettings): NewOrderItem[] {
   const shares = allocateProportionally(cart.totals.couponDiscount, eligibleLines.map((l) => l.lineTotalPaise));
   const shareOf = new Map(eligibleLines.map((l, i) => [l.cartItemId, shares[i]!]));
   return cart.lines.map((line) => {
-    const hsn = hsnForCategory(line.product.categoryName, tax.hsnByCategory, tax.defaultHsn);
-    const rate = tax.rateBpByHsn[hsn];
-    if (rate === undefined) throw new Error(`no GST rate for HSN ${hsn}`);
+    const hsn = hsnOf(line.product, { hsnCode: line.categoryHsnCode }, tax.defaultHsn);
+    const rate = gstRateForHsn(hsn, tax.rateBpByHsn);
+    if (rate === null) throw new Error(`no GST rate for HSN ${hsn}`);
     return {
       productId: line.product.id,
       productName: line.product.name,
@@ -256,7 +243,11 @@ function orderAddress(address: AddressFields): OrderAddress {
 async function savedAddress(tx: Tx, userId: string, addressId: string): Promise<OrderAddress> {
   const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))).limit(1);
   if (!row) throw badRequest(ORDER_MESSAGES.savedAddressNotFound);
-  return orderAddress(row);
+  // Saved before states came from the list, and naming none of them (0011 kept 'Delhi NCR' as typed):
+  // the place of supply would be unknown, so the customer picks the state first, as for a typed address.
+  const state = findIndianState(row.state);
+  if (!state) throw badRequest(ADDRESS_MESSAGES.stateUnknown, [`shippingAddress.state: ${ADDRESS_MESSAGES.stateUnknown}`]);
+  return orderAddress({ ...row, state: state.name });
 }
 
 /**
@@ -279,28 +270,4 @@ async function saveToAddressBook(tx: Tx, userId: string, address: OrderAddress, 
     landmark: address.landmark, city: address.city, state: address.state, pincode: address.pincode, country: 'India',
     isDefault: total === 0,
   });
-}
-
-/**
- * After the order committed (stock reserved): the provider creates the payment and answers the
- * page to pay on. When it cannot, the order is released at once (stock and coupon back) and the
- * shopper is told, in the spec's words, that no payment URL came.
- */
-async function startOnlinePayment(ctx: OrderContext, provider: NonNullable<ReturnType<typeof onlinePaymentProvider>>, orderId: string): Promise<void> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw new Error(`order ${orderId} vanished`);
-  try {
-    const started = await provider.startPayment({
-      id: order.id, orderId: order.orderNumber, amountPaise: order.totalPaise, currency: 'INR',
-      customer: { name: order.userName, phone: order.userPhone }, createdAt: order.createdAt,
-    });
-    if (!started.paymentUrl) throw new Error('the provider answered no payment URL');
-    await ctx.db.update(orders).set({
-      paymentProvider: provider.name, paymentReference: started.providerReference ?? null, paymentUrl: started.paymentUrl, updatedAt: new Date(),
-    }).where(eq(orders.id, orderId));
-  } catch (error) {
-    ctx.log.error({ err: error, orderId: order.orderNumber, provider: provider.name }, 'could not start the online payment: order released');
-    await releaseOrder(ctx.db, orderId, 'failed');
-    throw new AppError(502, PAYMENT_URL_MISSING_MESSAGE);
-  }
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { addresses, cartCoupons, cartItems, couponRedemptions, coupons, invoices, orderItems, orders, products, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { OrderDto } from '@dhatu/domain/contracts';
+import { addresses, cartCoupons, cartItems, categories, couponRedemptions, coupons, invoices, orderItems, orders, products, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createFixtures, type Fixtures } from '../cart/test-fixtures.ts';
-import type { OrderDto } from './orders.schemas.ts';
 import { createPaymentRegistry, onlinePaymentProvider, type OnlinePaymentOrder, type OnlinePaymentProvider } from './payment-hook.ts';
 import {
   createCustomer, fillCarts, GUJARAT_ADDRESS, KARNATAKA_ADDRESS, orderBody, postOrder, type Customer,
@@ -235,6 +235,36 @@ describe('placing an order (POST /api/orders)', () => {
     expect(res.json().message).toBe('Saved address not found. Please check your shipping address and try again.');
   });
 
+  it("reads a saved address's state through the list: an old spelling is its state, one naming no state is refused", async () => {
+    const asha = await createCustomer(t);
+    const [oldSpelling] = await db().insert(addresses).values({ ...KARNATAKA_ADDRESS, state: 'orissa', userId: asha.id }).returning({ id: addresses.id });
+    const [unknown] = await db().insert(addresses).values({ ...KARNATAKA_ADDRESS, state: 'Delhi NCR', userId: asha.id }).returning({ id: addresses.id });
+    const box = await f.product({ price: 1200 });
+    await fillCarts(t, [asha], [{ productId: box.id, quantity: 1 }]);
+    const refused = await postOrder(t, asha, orderBody({ addressId: unknown!.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Please choose a state or union territory of India');
+    const order = (await postOrder(t, asha, orderBody({ addressId: oldSpelling!.id }))).json() as OrderDto;
+    expect(order.shippingAddress.state).toBe('Odisha');
+  });
+
+  it("takes each line's HSN code from the product, else its category, else the shop's default", async () => {
+    const asha = await createCustomer(t);
+    const own = await f.product({ name: 'Brass Lamp' });
+    await f.setProduct(own.id, { hsnCode: '74181021' });
+    const bell = await f.product({ name: 'Brass Bell' });
+    const [bare] = await db().insert(categories).values({ name: 'Stone', slug: `stone-${Date.now()}` }).returning({ id: categories.id });
+    const coaster = await f.product({ name: 'Stone Coaster' });
+    await f.setProduct(coaster.id, { categoryId: bare!.id });
+    await fillCarts(t, [asha], [own, bell, coaster].map((p) => ({ productId: p.id, quantity: 1 })));
+    const order = (await postOrder(t, asha)).json() as OrderDto;
+    expect(order.items.map((i) => [i.product.name, i.hsn])).toEqual([['Brass Lamp', '74181021'], ['Brass Bell', '7418'], ['Stone Coaster', '8306']]);
+    // The 8-digit code takes its heading's rate (7418: 12%).
+    const rates = await db().select({ hsn: orderItems.hsn, rate: orderItems.gstRateBp }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.userId, asha.id));
+    expect(rates.find((r) => r.hsn === '74181021')?.rate).toBe(1200);
+  });
+
   it('refuses online payment while it is switched off', async () => {
     const asha = await createCustomer(t);
     const box = await f.product({ price: 1200 });
@@ -295,6 +325,10 @@ describe('placing an ONLINE order', () => {
   let f: Fixtures;
   const started: OnlinePaymentOrder[] = [];
   let fail = false;
+  const db = () => t.database.db;
+  const stockOf = async (id: string) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+  const cartOf = (who: Customer) => t.app.inject({ method: 'GET', url: '/api/cart', headers: who.headers }).then((r) => r.json());
+  const orderCount = async (who: Customer) => db().$count(orders, eq(orders.userId, who.id));
   const provider: OnlinePaymentProvider = {
     name: 'test-pay',
     async startPayment(order) {
@@ -330,23 +364,47 @@ describe('placing an ONLINE order', () => {
     expect(options.json().methods[1]).toEqual({ method: 'ONLINE', label: 'Online Payment', available: true, message: null });
   });
 
-  it("releases the order when the provider gives no payment URL: 502 'Payment URL not received from server'", async () => {
+  it('provider unreachable: 503, and nothing half-made — no order, stock, coupon or cart touched; the same attempt succeeds once it is back', async () => {
     const asha = await createCustomer(t);
-    const box = await f.product({ price: 1500, stock: 3 });
+    const box = await f.product({ name: 'Brass Uruli', price: 1500, stock: 3 });
     const couponId = await f.coupon({ code: 'PAYFAIL', value: 10 });
     await fillCarts(t, [asha], [{ productId: box.id, quantity: 2 }], couponId);
+    const cartBefore = await cartOf(asha);
+    const calls = started.length;
+
     fail = true;
-    const res = await postOrder(t, asha, orderBody({ paymentMethod: 'ONLINE' }));
+    const down = await postOrder(t, asha, orderBody({ paymentMethod: 'ONLINE', expectedTotal: 2700 }), 'pay-attempt-1');
     fail = false;
-    expect(res.statusCode).toBe(502);
-    expect(res.json().message).toBe('Payment URL not received from server');
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.userId, asha.id));
-    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
-    const [product] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, box.id));
-    expect(product!.stock).toBe(3);
-    const [coupon] = await t.database.db.select({ usedCount: coupons.usedCount }).from(coupons).where(eq(coupons.id, couponId));
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ message: 'Online payment is not available right now. Please try again or choose Cash on Delivery.' });
+    expect(await orderCount(asha)).toBe(0);
+    expect(await stockOf(box.id)).toBe(3);
+    const [coupon] = await db().select({ usedCount: coupons.usedCount }).from(coupons).where(eq(coupons.id, couponId));
     expect(coupon!.usedCount).toBe(0);
-    expect(await t.database.db.$count(couponRedemptions, and(eq(couponRedemptions.couponId, couponId)))).toBe(0);
+    expect(await db().$count(couponRedemptions, eq(couponRedemptions.couponId, couponId))).toBe(0);
+    expect(await cartOf(asha)).toEqual(cartBefore);
+    expect(started.length).toBe(calls);
+
+    // The shopper presses Place Order again (same attempt, same key): placed, paid for the same total.
+    const again = await postOrder(t, asha, orderBody({ paymentMethod: 'ONLINE', expectedTotal: 2700 }), 'pay-attempt-1');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ total: 2700, couponCode: 'PAYFAIL', paymentUrl: expect.stringMatching(/^https:\/\/pay\.example\//) });
+    expect(started.at(-1)).toMatchObject({ amountPaise: 270_000, orderId: again.json().orderId, id: again.json()._id });
+    expect(await stockOf(box.id)).toBe(1);
+    expect((await cartOf(asha)).items).toEqual([]);
+  });
+
+  it('asks the provider only for an order that can be placed: a changed total or an empty cart never reaches it', async () => {
+    const asha = await createCustomer(t);
+    const box = await f.product({ price: 1500, stock: 3 });
+    await fillCarts(t, [asha], [{ productId: box.id, quantity: 1 }]);
+    const calls = started.length;
+    const res = await postOrder(t, asha, orderBody({ paymentMethod: 'ONLINE', expectedTotal: 1400 }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'TOTAL_CHANGED', expectedTotal: 1400, totals: { total: 1500 } });
+    expect((await postOrder(t, await createCustomer(t), orderBody({ paymentMethod: 'ONLINE' }))).statusCode).toBe(400);
+    expect(started.length).toBe(calls);
+    expect(await orderCount(asha)).toBe(0);
   });
 });
 

@@ -1,14 +1,16 @@
 import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS, placeOrderRequestSchema, DEFAULT_PAYMENT_METHOD } from '@dhatu/domain';
-import { errorResponseSchema } from '../../lib/error-schema.ts';
+import {
+  errorResponseSchema, orderIdParams, orderListSchema, orderSchema, paymentOptionsSchema, placeOrderConflictSchema,
+} from '@dhatu/domain/contracts';
 import { notFound } from '../../lib/errors.ts';
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelOrderByCustomer } from './cancel-order.service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
 import { findOrder, listOrders } from './orders.repository.ts';
-import { orderIdParams, orderListSchema, orderSchema, paymentOptionsSchema } from './orders.schemas.ts';
 import { onlinePaymentProvider } from './payment-hook.ts';
-import { placeOrder, type OrderContext } from './place-order.service.ts';
+import type { OrderContext } from './order-context.ts';
+import { placeOrder } from './place-order.service.ts';
 
 /** Checkout and the signed-in customer's orders; every route needs a bearer token. */
 export async function orderRoutes(app: App) {
@@ -28,17 +30,20 @@ export async function orderRoutes(app: App) {
       summary: 'Place an order from the cart (prices, coupon and shipping are recomputed on the server)',
       description: [
         "Body as account §7: shippingAddress, billingAddress, billingAddressSameAsShipping, paymentMethod ('COD' | 'ONLINE'), paymentInfo ({}), userName,",
-        'receiverName and receiverPhone when ordering for someone else; optional saveAddress (save the shipping address to the book) and addressId',
-        '(a saved address to ship to: the server uses its own copy). Any other field is a 400.',
+        'receiverName and receiverPhone when ordering for someone else; optional saveAddress (save the shipping address to the book), addressId',
+        '(a saved address to ship to: the server uses its own copy) and expectedTotal (the total the shopper was shown, in rupees; the web always',
+        'sends it). Any other field is a 400.',
         'Header Idempotency-Key (optional, 1–100 visible characters): a repeat answers the same order with 200 (header idempotent-replayed: true);',
         'the same key with another body is a 422.',
-        "201: the order placed. 400: invalid body (the spec's messages), 'Cart is empty', online payment unavailable. 409: the cart changed",
-        "(errors lists why) or stock ran short ('Only N left in stock for {name}'). 502: online payment could not start ('Payment URL not received from server').",
+        "201: the order placed. 400: invalid body (the spec's messages), 'Cart is empty', online payment unavailable. 409, nothing placed and the cart",
+        "kept: the cart changed (errors lists why: stock ran short 'Only N left in stock for {name}', a quantity over the per-order limit), the account",
+        "has as many orders in progress as the shop allows, or the total is not expectedTotal (code 'TOTAL_CHANGED' with the new totals).",
+        "503: the payment provider could not start an online payment ('Online payment is not available right now…'); nothing placed, cart kept.",
       ].join(' '),
       body: placeOrderRequestSchema,
       response: {
         200: orderSchema, 201: orderSchema,
-        400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 502: errorResponseSchema,
+        400: errorResponseSchema, 401: errorResponseSchema, 409: placeOrderConflictSchema, 422: errorResponseSchema, 503: errorResponseSchema,
       },
     },
   }, async (request, reply) => {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { cartCoupons, cartItems, users } from '../../db/schema/index.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { signAccessToken } from '../auth/tokens.ts';
+import { signInDirectly } from '../../test/auth-helpers.ts';
 
 export interface Customer {
   id: string;
@@ -24,8 +24,8 @@ export async function createCustomers(t: TestContext, count: number, name = ''):
   });
   const created = await t.database.db.insert(users).values(rows).returning({ id: users.id, phone: users.phone });
   return Promise.all(created.map(async (user) => {
-    const token = await signAccessToken(t.app.auth.keys.accessToken, { userId: user.id, role: 'customer' }, 60);
-    return { id: user.id, phone: user.phone, headers: { authorization: `Bearer ${token}` } };
+    const headers = await signInDirectly(t.database.db, t.app.auth.keys.accessToken, user);
+    return { id: user.id, phone: user.phone, headers };
   }));
 }
 

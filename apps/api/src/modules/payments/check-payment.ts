@@ -1,5 +1,5 @@
-import type { OrderRow } from '../orders/orders.repository.ts';
-import type { OnlinePaymentProvider } from '../orders/payment-hook.ts';
+import type { OrderRow } from '../orders/index.ts';
+import type { OnlinePaymentProvider } from '../orders/index.ts';
 import type { PaymentSource } from './payment-provider.ts';
 import { applyPaymentReport, type AppliedReport, type PaymentContext } from './payment-transitions.ts';
 

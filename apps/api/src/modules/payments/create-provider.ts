@@ -1,5 +1,5 @@
 import type { App } from '../../lib/types.ts';
-import { loadAuthSecret } from '../auth/secret.ts';
+import { loadAuthSecret } from '../auth/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { RazorpayProvider } from './razorpay/razorpay-provider.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { OnlinePaymentProvider, PaymentStatusQuery, ProviderPaymentStatus } from '../orders/payment-hook.ts';
+import type { OnlinePaymentProvider, PaymentStatusQuery, ProviderPaymentStatus } from '../orders/index.ts';
 
 export type ReportedStatus = ProviderPaymentStatus['status'];
 export type PaymentSource = 'callback' | 'webhook' | 'verify' | 'reconcile';

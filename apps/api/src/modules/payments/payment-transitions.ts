@@ -5,10 +5,10 @@ import { formatDateTime, formatPaise } from '@dhatu/domain';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, paymentEvents } from '../../db/schema/index.ts';
-import { invoiceSettings, issueInvoice } from '../invoices/invoice.service.ts';
-import { releaseOrderInTx } from '../orders/cancel-order.service.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import type { PaymentRegistry } from '../orders/payment-hook.ts';
+import { invoiceSettings, issueInvoice } from '../invoices/index.ts';
+import { releaseOrderInTx } from '../orders/index.ts';
+import type { OrderRow } from '../orders/index.ts';
+import type { PaymentRegistry } from '../orders/index.ts';
 import { PaymentRejected, type PaymentReport, type PaymentSource } from './payment-provider.ts';
 
 export interface PaymentContext {
@@ -152,9 +152,10 @@ async function recordEvent(
 }
 
 /**
- * Records a message that was refused before it reached an order (a bad signature, an unknown
- * order), under an event id of its own: a forged message must never take the id a genuine one
- * will arrive with.
+ * Records a verified message that was refused before it reached an order (a signed webhook naming
+ * an order the shop does not have), under an event id of its own. Never for a message whose
+ * signature did not hold: those are only logged and counted (provider-routes.ts), so a flood of
+ * forged calls cannot grow the database.
  */
 export async function recordRejected(db: Db, entry: {
   provider: string; source: PaymentSource; orderId: string | null; reason: string; claimedEventId?: string | null; payload: unknown;

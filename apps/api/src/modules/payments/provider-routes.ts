@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponseSchema, providerParams, redirectSchema, webhookAnswerSchema } from '@dhatu/domain/contracts';
 import { orders, paymentEvents } from '../../db/schema/index.ts';
-import { errorResponseSchema } from '../../lib/error-schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { App } from '../../lib/types.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/index.ts';
 import { askProvider } from './check-payment.ts';
 import { acceptRawBodies } from './form-body.ts';
 import { statusPagePath } from './payment-page.ts';
@@ -14,9 +14,22 @@ import {
   isPaymentProvider, PaymentRejected, statusPageError, type OrderLookup, type PaymentProvider, type VerifiedWebhook,
 } from './payment-provider.ts';
 import { applyPaymentReport, recordRejected, type PaymentContext } from './payment-transitions.ts';
-import { providerParams, redirectSchema, webhookAnswerSchema } from './schemas.ts';
+import { countRefusedCall, type RefusedCallSource } from './rejected-calls.ts';
+import { WEBHOOK_BODY_LIMIT } from './webhook-body.ts';
 
-const fieldsSchema = z.record(z.string(), z.string().max(4000));
+const field = z.string().max(4000);
+/**
+ * The return's query string: the sandbox's signed fields, or Razorpay's ?orderId= (its own fields
+ * come in the form body). Other fields are kept too (a provider may add some), so the handler sees
+ * every field; they are named here so the document lists the query parameters one by one.
+ */
+const returnQuery = z.object({
+  orderId: field.optional().describe("The order's _id"),
+  paymentId: field.optional().describe('sandbox: the payment id'),
+  status: field.optional().describe("sandbox: 'paid', 'failed' or 'cancelled'"),
+  amount: field.optional().describe('sandbox: the amount in paise'),
+  signature: field.optional().describe('sandbox: HMAC-SHA256 hex of orderId|paymentId|status|amount'),
+}).catchall(field);
 
 /** The order a message names (our id or the provider's reference), or null. */
 export async function findOrderBy(ctx: PaymentContext, lookup: OrderLookup): Promise<OrderRow | null> {
@@ -29,6 +42,8 @@ export async function findOrderBy(ctx: PaymentContext, lookup: OrderLookup): Pro
  * The shopper's return from the provider (GET for the sandbox, a form POST for Razorpay) and the
  * provider's webhooks. A return always ends on the payment status page — with `error=` when it did
  * not hold (account §8) — and a webhook is answered 200 once stored, 400 when it did not hold.
+ * Only what the provider verifiably sent is stored: a call whose signature does not hold leaves a
+ * log line and a count (rejected-calls.ts), nothing in the database (docs/decisions/0020).
  */
 export async function providerRoutes(app: App, ctx: PaymentContext) {
   const tags = ['payments'];
@@ -44,11 +59,9 @@ export async function providerRoutes(app: App, ctx: PaymentContext) {
     const provider = providerNamed(request.params.provider);
     const fields = { ...(request.query as Record<string, string>), ...((request.body as Record<string, string> | undefined) ?? {}) };
     const goTo = (orderId: string | null, error?: string) => reply.redirect(statusPagePath(orderId, error), 303);
-    const refuse = async (rejection: PaymentRejected, order: OrderRow | null) => {
-      request.log.warn({ provider: provider.name, orderId: order?.orderNumber, reason: rejection.message }, 'payment return rejected: nothing changed');
-      if (!rejection.recorded) {
-        await recordRejected(ctx.db, { provider: provider.name, source: 'callback', orderId: order?.id ?? null, reason: rejection.message, payload: fields });
-      }
+    // Nothing of a refused return is stored (a signed one with another amount was, by applyPaymentReport).
+    const refuse = (rejection: PaymentRejected, order: OrderRow | null) => {
+      logRefusal(request, 'callback', provider.name, rejection, order?.orderNumber);
       return goTo(order?.id ?? fields.orderId ?? null, statusPageError(rejection.reason));
     };
 
@@ -79,17 +92,18 @@ export async function providerRoutes(app: App, ctx: PaymentContext) {
         'razorpay: form POST to ?orderId={_id} with razorpay_order_id, razorpay_payment_id and razorpay_signature = HMAC-SHA256(stored Razorpay order id|payment id, key secret),',
         'or error[…] fields (not signed: the shop then asks Razorpay).',
         'Location: /payment/status/{_id}, or /payment/status?orderId={_id}&error=invalid_signature | missing_order_id | order_not_found | verification_failed | processing_failed.',
+        'A return that does not hold changes and stores nothing. Form bodies over 16 KiB: 413.',
       ].join(' '),
       params: providerParams,
-      querystring: fieldsSchema,
-      response: { 303: redirectSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      querystring: returnQuery,
+      response: { 303: redirectSchema, 400: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema },
     },
     handler: handleReturn,
   });
 
   // Webhooks are signed over their exact bytes: this scope keeps bodies raw.
   await app.register(async (plugin) => {
-    acceptRawBodies(plugin);
+    acceptRawBodies(plugin, WEBHOOK_BODY_LIMIT);
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     scope.post('/api/payments/webhook/:provider', {
       schema: {
@@ -99,42 +113,48 @@ export async function providerRoutes(app: App, ctx: PaymentContext) {
           'sandbox: header x-sandbox-signature = HMAC-SHA256 hex of the body; body { id, event: payment.paid | payment.failed | payment.cancelled, orderId, paymentId, amountPaise, currency }.',
           'razorpay: header X-Razorpay-Signature = HMAC-SHA256 hex of the body with the webhook secret; events payment.captured, order.paid, payment.failed',
           '(payment.authorized is noted); deduplicated by X-Razorpay-Event-Id. 200 once stored (a repeat changes nothing);',
-          '400 for a bad signature, an unknown order or an amount that is not the order total.',
+          '400 for a bad signature (nothing is stored), a body that is not a JSON object or nests deeper than 32 levels,',
+          'an unknown order or an amount that is not the order total. 413 for a body over 64 KiB.',
         ].join(' '),
         params: providerParams,
-        response: { 200: webhookAnswerSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: webhookAnswerSchema, 400: errorResponseSchema, 404: errorResponseSchema, 413: errorResponseSchema },
       },
     }, async (request) => {
       const provider = providerNamed(request.params.provider);
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const refuse = async (rejection: PaymentRejected, orderId: string | null, claimedEventId?: string) => {
-        request.log.warn({ provider: provider.name, reason: rejection.message }, 'payment webhook rejected: nothing changed');
-        if (!rejection.recorded) {
-          await recordRejected(ctx.db, {
-            provider: provider.name, source: 'webhook', orderId, reason: rejection.message, claimedEventId, payload: parseLoosely(raw),
-          });
-        }
+      const refuse = (rejection: PaymentRejected) => {
+        logRefusal(request, 'webhook', provider.name, rejection);
         return new AppError(400, rejection.reason === 'invalid_signature' ? 'Invalid signature' : 'Payment notice refused');
       };
 
+      // The signature is checked over the raw bytes before anything reads them; a call that fails
+      // it, or whose signed body is not a readable event, is refused with nothing stored.
       let hook: VerifiedWebhook;
       try {
         hook = provider.readWebhook(raw, request.headers);
       } catch (error) {
         if (!(error instanceof PaymentRejected)) throw error;
-        throw await refuse(error, await claimedOrderId(ctx, raw));
+        throw refuse(error);
       }
+      // From here on the provider sent it: it is kept, whatever it says.
       const order = hook.lookup ? await findOrderBy(ctx, hook.lookup) : null;
       if (!hook.report) {
         await recordIgnored(ctx, provider.name, hook.eventId, order?.id ?? null, hook.type, hook.payload);
         return { received: true, outcome: 'ignored' };
       }
-      if (!order) throw await refuse(new PaymentRejected('unknown_order', `${hook.type} names an order the shop does not have`), null, hook.eventId);
+      if (!order) {
+        const rejection = new PaymentRejected('unknown_order', `${hook.type} names an order the shop does not have`);
+        await recordRejected(ctx.db, {
+          provider: provider.name, source: 'webhook', orderId: null, reason: rejection.message, claimedEventId: hook.eventId, payload: hook.payload,
+        });
+        rejection.recorded = true;
+        throw refuse(rejection);
+      }
       try {
         const { outcome } = await applyPaymentReport(ctx, order.id, { ...hook.report, provider: provider.name, source: 'webhook', eventId: hook.eventId });
         return { received: true, outcome };
       } catch (error) {
-        if (error instanceof PaymentRejected) throw await refuse(error, order.id, hook.eventId);
+        if (error instanceof PaymentRejected) throw refuse(error);
         throw error;
       }
     });
@@ -147,23 +167,14 @@ async function recordIgnored(ctx: PaymentContext, provider: string, eventId: str
     .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] });
 }
 
-function parseLoosely(raw: Buffer): unknown {
-  try {
-    return JSON.parse(raw.toString('utf8')) as unknown;
-  } catch {
-    return { body: raw.toString('utf8').slice(0, 2000) };
-  }
-}
-
 /**
- * The order a refused webhook claims to be about (sandbox: orderId; Razorpay: the payment's or the
- * order's Razorpay id), so the shop can see the attempt beside the order. Only for the record.
+ * One warning per refused call, with the running count of refusals in this process
+ * (rejected-calls.ts) and whether anything was stored: only a verified message ever is.
  */
-async function claimedOrderId(ctx: PaymentContext, raw: Buffer): Promise<string | null> {
-  const body = parseLoosely(raw) as { orderId?: unknown; payload?: { payment?: { entity?: { order_id?: unknown } }; order?: { entity?: { id?: unknown } } } } | null;
-  const text = (value: unknown) => (typeof value === 'string' && value.length <= 64 ? value : null);
-  const id = text(body?.orderId);
-  const reference = text(body?.payload?.payment?.entity?.order_id) ?? text(body?.payload?.order?.entity?.id);
-  const lookup: OrderLookup | null = id ? { id } : reference ? { reference } : null;
-  return lookup ? (await findOrderBy(ctx, lookup))?.id ?? null : null;
+function logRefusal(request: FastifyRequest, source: RefusedCallSource, provider: string, rejection: PaymentRejected, orderNumber?: string) {
+  const rejectedSinceStart = countRefusedCall(source);
+  request.log.warn(
+    { provider, source, orderId: orderNumber, reason: rejection.message, stored: rejection.recorded, ip: request.ip, rejectedSinceStart },
+    `payment ${source} refused: nothing changed`,
+  );
 }

@@ -36,7 +36,7 @@ describe('payment reports racing each other', () => {
         t.app.inject({ method: 'GET', url: `/api/payments/verify/${order._id}`, headers: customer.headers }),
       ]);
       expect(answers.map((a) => a.statusCode)).toEqual([303, 303, 200, 200, 200, 200]);
-      expect(answers[0]!.headers.location).toBe(`/payment/status/${order._id}`);
+      expect(answers[0].headers.location).toBe(`/payment/status/${order._id}`);
       expect(await eventCount(t, order._id, 'paid')).toBe(1);
       expect(await invoiceCount(t, order._id)).toBe(1);
       expect(await orderRow(t, order._id)).toMatchObject({ paymentStatus: 'paid', status: 'pending', paymentAttention: null });

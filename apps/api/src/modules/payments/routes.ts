@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '../../lib/error-schema.ts';
+import { errorResponseSchema, paymentVerificationSchema, verifyParams } from '@dhatu/domain/contracts';
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPaymentProvider } from './create-provider.ts';
@@ -10,7 +10,6 @@ import { razorpayRoutes } from './razorpay/razorpay.routes.ts';
 import { scheduleReconciliation } from './reconcile.ts';
 import { SandboxProvider } from './sandbox/sandbox-provider.ts';
 import { sandboxRoutes } from './sandbox/sandbox.routes.ts';
-import { paymentVerificationSchema, verifyParams } from './schemas.ts';
 import { verifyPayment } from './verify-payment.service.ts';
 
 /**

@@ -1,10 +1,10 @@
 /** Online orders, their state and the sandbox's page for the payment tests. */
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { OrderDto } from '@dhatu/domain/contracts';
 import { coupons, invoices, orders, paymentEvents, products } from '../../db/schema/index.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import type { Fixtures } from '../cart/test-fixtures.ts';
-import type { OrderDto } from '../orders/orders.schemas.ts';
 import { createCustomer, fillCarts, orderBody, postOrder, type Customer } from '../orders/test-helpers.ts';
 import type { SandboxOutcome, SandboxProvider } from './sandbox/sandbox-provider.ts';
 

@@ -1,20 +1,12 @@
-import { ORDER_MESSAGES, type PaymentStatus } from '@dhatu/domain';
+import { ORDER_MESSAGES } from '@dhatu/domain';
+import { type PaymentVerification, VERIFY_MESSAGES } from '@dhatu/domain/contracts';
 import { orders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findOrder, ownOrder } from '../orders/orders.repository.ts';
+import { findOrder, ownOrder } from '../orders/index.ts';
 import { checkPendingPayment } from './check-payment.ts';
 import type { PaymentContext } from './payment-transitions.ts';
-import type { PaymentVerification } from './schemas.ts';
 
-/** The message of a verification answer (shown on the order page when it is not a success). */
-export const VERIFY_MESSAGES = {
-  cod: 'Cash on Delivery order: pay when it is delivered',
-  paid: 'Payment verified successfully',
-  pending: 'Your payment is still being processed. Please check again in a moment.',
-  failed: 'Payment failed. Your order was not placed and you have not been charged.',
-  cancelled: 'Payment was cancelled. Your order was not placed and you have not been charged.',
-  refunded: 'This payment has been refunded',
-} as const satisfies Record<PaymentStatus | 'cod', string>;
+export { VERIFY_MESSAGES };
 
 /**
  * GET /payments/verify/{orderId}: the customer's own order (another's is 404 'Order not found').

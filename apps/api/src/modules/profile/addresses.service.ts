@@ -1,8 +1,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AddressBody, AddressDto } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { addresses, users } from '../../db/schema/index.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
-import type { AddressBody, AddressDto } from './schemas.ts';
 
 /** How many addresses one customer may keep. */
 export const MAX_SAVED_ADDRESSES = 20;

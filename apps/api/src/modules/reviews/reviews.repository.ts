@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { ReviewDto } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, reviews, users, type ReviewImage } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ReviewDto, ReviewSummary } from './reviews.schemas.ts';
 import { deliveredBuyers } from './verified-purchase.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -82,14 +82,3 @@ export async function toReviewDtos(db: Db | Tx, productId: string, rows: readonl
   }));
 }
 
-/** Average (one decimal, as everywhere: storefront §5), count and reviews per star. */
-export function summarize(ratings: readonly number[]): ReviewSummary {
-  const counts = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
-  let total = 0;
-  for (const rating of ratings) {
-    total += rating;
-    if (rating >= 1 && rating <= 5) counts[rating as 1 | 2 | 3 | 4 | 5] += 1;
-  }
-  const count = ratings.length;
-  return { average: count > 0 ? Math.round((total / count) * 10) / 10 : 0, count, counts };
-}

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { IMAGE_WIDTHS, REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX, reviewSchema, reviewUpdateSchema } from '@dhatu/domain';
+import {
+  IMAGE_WIDTHS, REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX, reviewSchema, reviewUpdateSchema, summarizeRatings,
+} from '@dhatu/domain';
+import type { ReviewDto } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/schema/ids.ts';
 import { reviews, type ReviewImage } from '../../db/schema/index.ts';
@@ -11,9 +14,8 @@ import { prepareImage, removeFiles, removeImages, storeImage, type StoredImage }
 import type { ReviewForm, UploadedFile } from './review-form.ts';
 import {
   findOwnReview, lockProduct, newestFirst, PRODUCT_NOT_FOUND, refreshProductRating, requireVisibleProduct, REVIEW_NOT_FOUND,
-  reviewDtoById, selectReviews, summarize, toReviewDtos,
+  reviewDtoById, selectReviews, toReviewDtos,
 } from './reviews.repository.ts';
-import type { ReviewDto } from './reviews.schemas.ts';
 
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 export const TOO_MANY_IN_REVIEW = `A review can have at most ${REVIEW_IMAGES_MAX} images`;
@@ -32,7 +34,7 @@ export async function listReviews(db: Db, productId: string) {
   const rows = await selectReviews(db)
     .where(and(eq(reviews.productId, productId), eq(reviews.isHidden, false)))
     .orderBy(...newestFirst);
-  return { reviews: await toReviewDtos(db, productId, rows), summary: summarize(rows.map((r) => r.rating)) };
+  return { reviews: await toReviewDtos(db, productId, rows), summary: summarizeRatings(rows.map((r) => r.rating)) };
 }
 
 /** GET /products/{id}/reviews/user/my-review: the caller's own review (even if hidden), or null. */

@@ -6,10 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS, imageVariantUrl } from '@dhatu/domain';
+import type { ReviewDto } from '@dhatu/domain/contracts';
 import { products, reviews } from '../../db/schema/index.ts';
 import { loginAs, type LoggedIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import type { ReviewDto } from './reviews.schemas.ts';
 import { createProduct, multipartBody, newPhone, pixelBombPng, placeOrder, png, sidewaysJpegWithExif, type FilePart } from './test-helpers.ts';
 
 const COMMENT = 'Heavy, well finished brass. Lovely glow at dusk.';

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import { errorResponseSchema } from '../../lib/error-schema.ts';
+import {
+  errorResponseSchema, myReviewSchema, productParams, reviewAnswerSchema, reviewListSchema, reviewParams, successSchema,
+} from '@dhatu/domain/contracts';
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readReviewForm, REVIEW_FORM_LIMITS } from './review-form.ts';
-import { productParams, reviewDtoSchema, reviewListSchema, reviewParams } from './reviews.schemas.ts';
 import { createReview, deleteReview, listReviews, myReview, updateReview, type ReviewMedia } from './reviews.service.ts';
 
 const REVIEW_FIELDS = ['rating', 'comment'] as const;
@@ -38,7 +38,7 @@ export async function reviewRoutes(app: App) {
     schema: {
       tags, security, summary: "The caller's own review of the product, or null",
       params: productParams,
-      response: { 200: z.object({ review: reviewDtoSchema.nullable() }), 401: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: myReviewSchema, 401: errorResponseSchema, 404: errorResponseSchema },
     },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -52,7 +52,7 @@ export async function reviewRoutes(app: App) {
       summary: "Write a review (one per customer and product; a second is 409 'You have already reviewed this product')",
       description: FORM_HELP,
       params: productParams,
-      response: { 201: z.object({ review: reviewDtoSchema }), ...failures },
+      response: { 201: reviewAnswerSchema, ...failures },
     },
   }, async (request, reply) => {
     const form = await readReviewForm(request, REVIEW_FIELDS);
@@ -67,7 +67,7 @@ export async function reviewRoutes(app: App) {
       summary: "Edit one's own review; imageAction add (default: keep the photos, at most 5 in all) or replace",
       description: `${FORM_HELP} imageAction: add | replace.`,
       params: reviewParams,
-      response: { 200: z.object({ review: reviewDtoSchema }), ...failures },
+      response: { 200: reviewAnswerSchema, ...failures },
     },
   }, async (request) => {
     const form = await readReviewForm(request, UPDATE_FIELDS);
@@ -79,7 +79,7 @@ export async function reviewRoutes(app: App) {
     schema: {
       tags, security, summary: "Delete one's own review (and its photos)",
       params: reviewParams,
-      response: { 200: z.object({ success: z.literal(true) }), 401: errorResponseSchema, 404: errorResponseSchema },
+      response: { 200: successSchema, 401: errorResponseSchema, 404: errorResponseSchema },
     },
   }, async (request) => {
     await deleteReview(app.db, media, request.params.id, request.params.reviewId, currentUser(request).id);

@@ -1,14 +1,6 @@
-import { z } from 'zod';
 import { shippingCalculateSchema, shippingQuote } from '@dhatu/domain';
-import { errorResponseSchema } from '../../lib/error-schema.ts';
+import { errorResponseSchema, shippingResultSchema } from '@dhatu/domain/contracts';
 import type { App } from '../../lib/types.ts';
-
-export const shippingResultSchema = z.object({
-  shippingFee: z.number().describe('In rupees; 0 shows as Free'),
-  isFreeShipping: z.boolean(),
-  minOrderForFree: z.number().describe('Free shipping threshold, in rupees'),
-  remainingForFreeShipping: z.number().describe('What is still missing for free shipping, in rupees'),
-});
 
 /** The shipping quote (public): the fee and threshold come from the settings. */
 export async function shippingRoutes(app: App) {

@@ -1,9 +1,8 @@
 import { wishlistAddSchema } from '@dhatu/domain';
-import { errorResponseSchema } from '../../lib/error-schema.ts';
+import { errorResponseSchema, moveToCartResponseSchema, wishlistProductParams, wishlistSchema } from '@dhatu/domain/contracts';
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { cartOptions } from '../cart/load-cart.ts';
-import { moveToCartResponseSchema, wishlistProductParams, wishlistSchema } from './schemas.ts';
+import { cartOptions } from '../cart/index.ts';
 import { addToWishlist, listWishlist, moveToCart, removeFromWishlist } from './wishlist.service.ts';
 
 /** The signed-in customer's wishlist; every answer is the whole list. */

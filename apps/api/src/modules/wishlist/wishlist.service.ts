@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_WISHLIST_ITEMS } from '@dhatu/domain';
+import type { ProductDto } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, products, wishlistItems } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { selectProducts, toProductDto, visible } from '../catalogue/products.repository.ts';
-import type { ProductDto } from '../catalogue/products.schemas.ts';
+import { selectProducts, toProductDto, visible } from '../catalogue/index.ts';
 import {
   CART_FULL_MESSAGE, countCartLines, findProductForCart, PRODUCT_NOT_FOUND, requireAvailableProduct, withCart,
-} from '../cart/cart.service.ts';
-import { toCartDto, type CartOptions } from '../cart/load-cart.ts';
+} from '../cart/index.ts';
+import { toCartDto, type CartOptions } from '../cart/index.ts';
 
 export const WISHLIST_FULL_MESSAGE = `Your wishlist holds at most ${MAX_WISHLIST_ITEMS} products`;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartDto } from '@dhatu/domain/contracts';
 import type { LoggedIn } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import type { CartDto } from '../cart/cart.schemas.ts';
 import { createFixtures, type Fixtures } from '../cart/test-fixtures.ts';
 
 type Product = { _id: string; name: string; stock: number };

@@ -16,8 +16,4 @@ export function adminPath(path: string, query: Record<string, QueryValue> = {}):
 export const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
 /** Every admin list answers the items under their own name plus these. */
-export interface PageInfo {
-  total: number;
-  page: number;
-  pages: number;
-}
+export type { PageInfo } from '@dhatu/domain/contracts';

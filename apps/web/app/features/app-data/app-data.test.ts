@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildAppData, failedAppData, materialCategoriesOf, sortBanners, unwrapList } from './app-data';
 import type { Banner, Category } from './types';
 
-const banner = (id: string, order?: number): Banner => ({ _id: id, order, material: 'home', title: id, image: `/media/${id}.webp` });
+const banner = (id: string, order = 0): Banner => ({
+  _id: id, order, material: 'home', title: id, description: '', link: null, image: `/media/${id}.webp`, mobileImage: null,
+});
 const category = (id: string, name: string): Category => ({ _id: id, name, image: null });
 
 describe('app data', () => {
-  it('sorts banners ascending by order, a missing order counting as 0', () => {
+  it('sorts banners ascending by order, keeping the order of equals', () => {
     expect(sortBanners([banner('a', 2), banner('b'), banner('c', -1), banner('d', 0)]).map((b) => b._id)).toEqual(['c', 'b', 'd', 'a']);
   });
 

@@ -15,9 +15,9 @@ export function unwrapList<T>(data: unknown, key: string): T[] {
   return [];
 }
 
-/** Stable ascending sort by order, missing order = 0. */
+/** Stable ascending sort by order. */
 export function sortBanners(banners: readonly Banner[]): Banner[] {
-  return [...banners].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return [...banners].sort((a, b) => a.order - b.order);
 }
 
 /** Silver, brass and aluminium categories (names matched case-insensitively), in that order. */
@@ -40,7 +40,7 @@ export function failedAppData(message: string | undefined): AppData {
   return { ...EMPTY_APP_DATA, error: message || APP_DATA_ERROR };
 }
 
-/** Id of a subcategory's parent, whichever form it came in. */
+/** Id of a subcategory's parent. */
 export function parentCategoryId(subcategory: Subcategory): string {
-  return typeof subcategory.parentCategory === 'string' ? subcategory.parentCategory : subcategory.parentCategory._id;
+  return subcategory.parentCategory;
 }

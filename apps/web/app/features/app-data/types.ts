@@ -1,33 +1,14 @@
+import type { BannerDto, CategoryDto, SubcategoryDto } from '@dhatu/domain/contracts';
 import type { ShopSettings } from '../../lib/load-context';
 
-/** Shapes of GET /api/banners, /api/categories and /api/categories/subcategories/all (storefront §3). */
-export interface Banner {
-  _id: string;
-  order?: number | null;
-  material: string;
-  title: string;
-  description?: string | null;
-  link?: string | null;
-  image: string;
-  mobileImage?: string | null;
-}
-
-export interface Category {
-  _id: string;
-  name: string;
-  image?: string | null;
-}
-
-export interface Subcategory {
-  _id: string;
-  name: string;
-  /** An id, or (from some sources) the parent category object. */
-  parentCategory: string | { _id: string };
-}
+/** GET /api/banners, /api/categories and /api/categories/subcategories/all answer the contract's shapes. */
+export type Banner = BannerDto;
+export type Category = CategoryDto;
+export type Subcategory = SubcategoryDto;
 
 /** What every page gets once at start (storefront §4 App data). */
 export interface AppData {
-  /** Ascending by order; a missing order counts as 0. */
+  /** Ascending by order. */
   banners: Banner[];
   categories: Category[];
   subcategories: Subcategory[];

@@ -1,4 +1,5 @@
 import { apiFetch } from '../../lib/api-client';
+import type { Me, SuccessAnswer } from '@dhatu/domain/contracts';
 import type { OtpSent, SignedIn, User } from './types';
 
 /**
@@ -6,7 +7,7 @@ import type { OtpSent, SignedIn, User } from './types';
  * session only signs out (no trip to /login); afterwards the usual 401 rule applies.
  */
 export async function fetchCurrentUser(options: { signal?: AbortSignal; loginOnExpiry?: boolean } = {}): Promise<User> {
-  const data = await apiFetch<{ user: User }>('/api/auth/me', options);
+  const data = await apiFetch<Me>('/api/auth/me', options);
   if (!data?.user) throw new Error('No user in /api/auth/me answer');
   return data.user;
 }
@@ -23,5 +24,5 @@ export function verifyOtp(phone: string, code: string): Promise<SignedIn> {
 
 /** POST /api/auth/logout: ends the sign-in the refresh token belongs to on the server. */
 export async function revokeSession(refreshToken: string): Promise<void> {
-  await apiFetch('/api/auth/logout', { method: 'POST', body: { refreshToken }, keepalive: true, loginOnExpiry: false });
+  await apiFetch<SuccessAnswer>('/api/auth/logout', { method: 'POST', body: { refreshToken }, keepalive: true, loginOnExpiry: false });
 }

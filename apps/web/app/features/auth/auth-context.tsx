@@ -87,6 +87,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [startSession]);
 
+  // <html data-session="guest|signed-in"> once the page is interactive and knows who is shopping
+  // (browser journeys wait for it: until then Add to Cart would treat a signed-in shopper as a guest).
+  useEffect(() => {
+    document.documentElement.dataset.session = session.loading ? 'loading' : session.isAuthenticated ? 'signed-in' : 'guest';
+  }, [session.loading, session.isAuthenticated]);
+
   // The API client's 401 rule: keep the new pair, or end the session and go to /login.
   useEffect(
     () =>

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@dhatu/domain';
-import { clearGuestCart } from '../cart/guest-cart-store';
+import { clearGuestCart } from '../../lib/guest-cart-store';
 
 /**
  * What this device remembers about the customer besides the tokens: the order awaiting online

@@ -57,12 +57,10 @@ export function LoginPage() {
           <div className="mt-7">
             {onCodeStep ? (
               <CodeStep
-                code={flow.code}
-                error={flow.error}
+                form={flow.codeForm}
                 pending={flow.pending}
                 resendIn={flow.resendIn}
                 expiresInSeconds={flow.expiresInSeconds}
-                onCodeChange={flow.setCode}
                 onVerify={flow.verifyCode}
                 onResend={flow.resendCode}
                 onChangeNumber={() => {
@@ -72,13 +70,11 @@ export function LoginPage() {
               />
             ) : (
               <PhoneStep
-                phone={flow.phone}
-                error={flow.error}
+                form={flow.phoneForm}
                 pending={flow.pending === 'send'}
                 disabled={!hydrated}
                 focusOnMount={changedNumber}
                 humanCheckWidget={flow.humanCheckWidget}
-                onPhoneChange={flow.setPhone}
                 onSubmit={flow.requestCode}
               />
             )}

@@ -1,6 +1,7 @@
+import { phoneLoginSchema } from '@dhatu/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { checkCode, checkPhone, codeInput, phoneInput, sendFailure, verifyFailure } from './login-rules';
+import { codeStepSchema, codeInput, phoneInput, sendFailure, verifyFailure } from './login-rules';
 
 describe('login rules', () => {
   it('keeps digits only in the phone box, at most 10, and reads pasted numbers with +91 or 0', () => {
@@ -17,16 +18,18 @@ describe('login rules', () => {
   });
 
   it("sends to +91 and the number, or says 'Enter a valid 10-digit phone number'", () => {
-    expect(checkPhone('9876543210')).toEqual({ phone: '+919876543210' });
-    for (const bad of ['', '98765', '98765432']) expect(checkPhone(bad)).toEqual({ error: 'Enter a valid 10-digit phone number' });
+    expect(phoneLoginSchema.parse({ phone: '9876543210' })).toEqual({ phone: '+919876543210' });
+    for (const bad of ['', '98765', '98765432']) {
+      expect(phoneLoginSchema.safeParse({ phone: bad }).error?.issues[0]?.message).toBe('Enter a valid 10-digit phone number');
+    }
   });
 
-  it("asks for the code, then for a requested code, then for all six digits", () => {
-    expect(checkCode('', '+919876543210')).toBe('Please enter the OTP');
-    expect(checkCode('   ', null)).toBe('Please enter the OTP');
-    expect(checkCode('123456', null)).toBe('Please request OTP first');
-    expect(checkCode('123', '+919876543210')).toBe('Enter the 6-digit OTP');
-    expect(checkCode('123456', '+919876543210')).toBeNull();
+  it('asks for the code, then for all six digits', () => {
+    const message = (code: string) => codeStepSchema.safeParse({ code }).error?.issues[0]?.message;
+    expect(message('')).toBe('Please enter the OTP');
+    expect(message('   ')).toBe('Please enter the OTP');
+    expect(message('123')).toBe('Enter the 6-digit OTP');
+    expect(message('123456')).toBeUndefined();
   });
 
   it("prefers the server's words, with the spec's fallbacks", () => {

@@ -1,4 +1,5 @@
-import { digitsOnly, LOGIN_MESSAGES, nationalNumber, OTP_LENGTH, otpCodeSchema, PHONE_DIGITS, phoneLoginSchema } from '@dhatu/domain';
+import { digitsOnly, LOGIN_MESSAGES, nationalNumber, OTP_LENGTH, otpCodeSchema, PHONE_DIGITS } from '@dhatu/domain';
+import { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
 
 /**
@@ -18,20 +19,9 @@ export function codeInput(text: string): string {
   return digitsOnly(text).slice(0, OTP_LENGTH);
 }
 
-/** '+91XXXXXXXXXX' to send the code to, or the spec's message ('Enter a valid 10-digit phone number'). */
-export function checkPhone(national: string): { phone: string } | { error: string } {
-  const parsed = phoneLoginSchema.safeParse({ phone: national });
-  if (parsed.success) return { phone: parsed.data.phone };
-  return { error: parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.sendFailed };
-}
-
-/** Why the code cannot be verified yet, or null: empty code first, then no code requested. */
-export function checkCode(code: string, requestedFor: string | null): string | null {
-  const parsed = otpCodeSchema.safeParse(code);
-  if (!parsed.success && code.trim() === '') return parsed.error.issues[0]?.message ?? null;
-  if (!requestedFor) return LOGIN_MESSAGES.otpNotRequested;
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? LOGIN_MESSAGES.invalidOtp);
-}
+/** The code step's form: the 6 digits, checked by the domain's otpCodeSchema ('Please enter the OTP', 'Enter the 6-digit OTP'). */
+export const codeStepSchema = z.object({ code: otpCodeSchema });
+export type CodeStepValues = z.infer<typeof codeStepSchema>;
 
 /** A failed send: the server's message (a 429 says how long to wait), or 'Failed to send OTP'. */
 export function sendFailure(error: unknown): string {

@@ -16,7 +16,7 @@ export function loginRedirectState(pathname: string, search = ''): LoginRedirect
  * site, never the login screen again), otherwise '/'.
  */
 export function returnPath(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? (state as { from: unknown }).from : undefined;
+  const from = typeof state === 'object' && state !== null && 'from' in state ? (state).from : undefined;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return '/';
   const pathname = from.split(/[?#]/, 1)[0] ?? '';
   if (LOGIN_PATHS.has(pathname)) return '/';

@@ -1,5 +1,6 @@
+import type { BulkProducts } from '@dhatu/domain/contracts';
 import { apiFetch } from '../../lib/api-client';
-import type { CardProduct } from '../catalogue/types';
+import type { CardProduct } from '../catalogue';
 import type { ServerCart, ShippingResult } from './types';
 
 /** The cart calls (storefront §7). Every cart answer is the whole cart. */
@@ -32,5 +33,5 @@ export function calculateShipping(orderAmount: number, signal?: AbortSignal): Pr
 
 /** Current data of the guest cart's products (at most 100 ids a call); unknown ids come back in failedIds. */
 export function fetchProductsByIds(productIds: string[], signal?: AbortSignal): Promise<{ products: CardProduct[]; failedIds: string[] }> {
-  return apiFetch('/api/products/bulk', { method: 'POST', body: { productIds }, signal });
+  return apiFetch<BulkProducts>('/api/products/bulk', { method: 'POST', body: { productIds }, signal });
 }

@@ -2,8 +2,9 @@ import { LOW_STOCK_BELOW, STOCK_SHOW_COUNT_AT, clampDiscount, discountedPrice, f
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { productHref } from '../catalogue/catalogue-links';
-import { ProductImage } from '../catalogue/product-image';
+import { productHref } from '../catalogue';
+import { ProductImage } from '../catalogue';
+import { quantityLimit } from './cart-view';
 import { QuantityStepper } from './quantity-stepper';
 import type { CartLine } from './types';
 import type { CartActions } from './use-cart';
@@ -11,7 +12,7 @@ import type { CartActions } from './use-cart';
 /** A stock line only when it matters: few left or none (storefront §9 messages). */
 function lowStockNote(stock: number | undefined): { text: string; tone: string } | null {
   if (typeof stock !== 'number' || stock > STOCK_SHOW_COUNT_AT) return null;
-  if (!isInStock(stock)) return { text: stockMessage(stock), tone: 'text-red-700' };
+  if (!isInStock(stock)) return { text: stockMessage(stock), tone: 'text-error' };
   return { text: stockMessage(stock), tone: stock < LOW_STOCK_BELOW ? 'text-amber-800' : 'text-emerald-800' };
 }
 
@@ -23,7 +24,10 @@ export function CartLineItem({ line, actions }: { line: CartLine; actions: CartA
   const { product, quantity, lineTotal } = line;
   const [busy, setBusy] = useState(false);
   const href = productHref(product._id);
-  const note = lowStockNote(product.stock);
+  const limit = quantityLimit(line);
+  // At the stock limit the stepper says the stock message beside plus; it is not said twice.
+  const stockNote = lowStockNote(product.stock);
+  const note = stockNote && stockNote.text !== limit?.note ? stockNote : null;
   const name = product.name || 'Product';
 
   const run = async (change: () => Promise<boolean>) => {
@@ -53,7 +57,7 @@ export function CartLineItem({ line, actions }: { line: CartLine; actions: CartA
             disabled={busy}
             onClick={() => void run(() => actions.remove(line))}
             aria-label={`Remove ${name}`}
-            className="-mt-1.5 -mr-2 inline-flex h-9 shrink-0 items-center gap-1 rounded-full px-2 text-xs font-semibold text-ink-muted transition-colors hover:bg-mist hover:text-red-700 disabled:opacity-60"
+            className="-mt-1.5 -mr-2 inline-flex h-9 shrink-0 items-center gap-1 rounded-full px-2 text-xs font-semibold text-ink-muted transition-colors hover:bg-mist hover:text-error disabled:opacity-60"
           >
             <Trash2 size={16} strokeWidth={1.75} aria-hidden="true" />
             <span className="max-sm:sr-only">Remove</span>
@@ -78,6 +82,8 @@ export function CartLineItem({ line, actions }: { line: CartLine; actions: CartA
             name={name}
             quantity={quantity}
             disabled={busy}
+            max={limit?.max}
+            limitNote={limit?.note}
             onChange={(next) => void run(() => actions.setQuantity(line, next))}
           />
           <p className="text-right">

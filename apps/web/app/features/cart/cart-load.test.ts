@@ -1,10 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CartLoad from './cart-load';
+import type * as GuestCartStore from '../../lib/guest-cart-store';
 
 const toasts = vi.hoisted(() => [] as string[]);
 vi.mock('sonner', () => ({ toast: { warning: (message: string) => toasts.push(message) } }));
 
-import { loadServerCart } from './cart-load';
-import { getGuestCartSnapshot, writeGuestCart } from './guest-cart-store';
+// The test workers share their module cache (vitest.config.ts isolate: false): load the modules
+// afresh so the toasts go to the mocked sonner, whatever another file loaded before.
+let loadServerCart: typeof CartLoad.loadServerCart;
+let getGuestCartSnapshot: typeof GuestCartStore.getGuestCartSnapshot;
+let writeGuestCart: typeof GuestCartStore.writeGuestCart;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ loadServerCart } = await import('./cart-load'));
+  ({ getGuestCartSnapshot, writeGuestCart } = await import('../../lib/guest-cart-store'));
+});
 
 /** A minimal browser for the device store and the API client (no DOM library here). */
 function fakeBrowser() {

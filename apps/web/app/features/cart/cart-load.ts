@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client';
 import { fetchCart, mergeIntoServerCart } from './cart-api';
 import { announceCartNotices } from './cart-notices';
-import { clearGuestCart, getGuestCartSnapshot } from './guest-cart-store';
+import { clearGuestCart, getGuestCartSnapshot } from '../../lib/guest-cart-store';
 import { toMergeItems } from './guest-cart-ops';
 import type { ServerCart } from './types';
 

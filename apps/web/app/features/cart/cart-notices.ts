@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { notify } from '../../components/ui/toast';
 import type { ServerCart } from './types';
 
 /**
@@ -7,5 +7,5 @@ import type { ServerCart } from './types';
  * Each answer is announced where it arrives: the cart load (and the merge at sign-in) or a change.
  */
 export function announceCartNotices(cart: Pick<ServerCart, 'notices'>): void {
-  for (const notice of cart.notices) toast.warning(notice, { duration: 6000 });
+  for (const notice of cart.notices) notify.warning(notice, { duration: 6000 });
 }

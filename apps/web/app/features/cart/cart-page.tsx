@@ -3,13 +3,14 @@ import { ArrowLeft, Heart, Lock, ShoppingBag } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Loader } from '../../components/ui/loader';
-import { CatalogueMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../catalogue/catalogue-message';
-import { CouponSection } from '../coupons/coupon-section';
+import { CatalogueMessage } from '../catalogue';
+import { CouponSection } from './coupon-section';
 import { CartLineItem } from './cart-line-item';
 import { CartSummaryCard } from './cart-summary';
 import { guestCartView } from './cart-view';
 import { useCartActions, useCartState } from './use-cart';
 import { useGuestCartExtras } from './use-guest-cart-extras';
+import { buttonClass } from '../../components/ui/button';
 
 export const CART_EMPTY = 'Your cart is empty.';
 
@@ -39,10 +40,10 @@ export function CartPage() {
       <div className="container-page py-8 sm:py-12">
         <h1 className="sr-only">Shopping Cart</h1>
         <CatalogueMessage icon={ShoppingBag} title={CART_EMPTY} detail="Handcrafted silver, brass and aluminium pieces are waiting for you.">
-          <Link to="/products" className={PRIMARY_BUTTON}>
+          <Link to="/products" className={buttonClass('primary', 'md')}>
             Continue Shopping
           </Link>
-          <Link to="/wishlist" className={SECONDARY_BUTTON}>
+          <Link to="/wishlist" className={buttonClass('secondary', 'md')}>
             <Heart size={17} aria-hidden="true" />
             View Wishlist
           </Link>
@@ -105,7 +106,7 @@ export function CartPage() {
           </div>
           <Link
             to="/checkout"
-            className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-rose-deep px-5 text-sm font-semibold text-white transition-colors hover:bg-charcoal sm:px-6 sm:text-[0.9375rem]"
+            className={buttonClass('primary', 'lg', 'shrink-0')}
           >
             <Lock size={16} aria-hidden="true" />
             Proceed to Checkout

@@ -4,9 +4,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { freeShippingHint, freeShippingProgress, summaryRows, totalSavings } from './cart-summary-rows';
 import type { CartView } from './types';
+import { buttonClass } from '../../components/ui/button';
 
-const CHECKOUT_BUTTON =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-full bg-rose-deep px-6 text-[0.9375rem] font-semibold text-white transition-colors hover:bg-charcoal';
 
 /**
  * The price summary (storefront §9): Subtotal, Product discount, Coupon discount, Shipping or
@@ -60,7 +59,7 @@ export function CartSummaryCard({ view }: { view: CartView }) {
         </p>
       )}
 
-      <Link to="/checkout" className={`${CHECKOUT_BUTTON} mt-4 w-full max-lg:hidden`}>
+      <Link to="/checkout" className={buttonClass('primary', 'lg', 'mt-4 w-full max-lg:hidden')}>
         <Lock size={16} aria-hidden="true" />
         Proceed to Checkout
       </Link>

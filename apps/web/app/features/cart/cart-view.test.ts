@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART_VIEW, cartSignature, guestCartView, guestOrderAmount, quantityInCart, serverCartView } from './cart-view';
-import type { GuestCartItem } from './guest-cart-store';
+import { EMPTY_CART_VIEW, cartSignature, guestCartView, guestOrderAmount, quantityInCart, quantityLimit, serverCartView } from './cart-view';
+import type { GuestCartItem } from '../../lib/guest-cart-store';
 import type { ServerCart } from './types';
 
 const item = (id: string, price: number, discount: number, quantity: number): GuestCartItem => ({
@@ -42,7 +42,7 @@ describe('guest cart view', () => {
 
 describe('server cart view', () => {
   const cart: ServerCart = {
-    items: [{ _id: 'line1', product: { _id: 'p1', name: 'Diya', price: 599, discount: 10 } as ServerCart['items'][number]['product'], quantity: 2, lineTotal: 1078 }],
+    items: [{ _id: 'line1', product: { _id: 'p1', name: 'Diya', price: 599, discount: 10 } as ServerCart['items'][number]['product'], quantity: 2, lineTotal: 1078, maxPerOrder: 10 }],
     appliedCoupon: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10, description: '', label: '10% OFF', discountAmount: 107.8 },
     couponDiscount: 107.8, originalSubtotal: 1198, subtotal: 1078, productDiscount: 120, shippingFee: 50, isFreeShipping: false,
     minOrderForFree: 1000, remainingForFreeShipping: 29.8, total: 1020.2, itemCount: 2, notices: [],
@@ -50,11 +50,26 @@ describe('server cart view', () => {
 
   it('shows the server’s answer as it stands', () => {
     const view = serverCartView(cart);
-    expect(view.lines).toEqual([{ product: cart.items[0]!.product, quantity: 2, lineTotal: 1078, cartItemId: 'line1' }]);
+    expect(view.lines).toEqual([{ product: cart.items[0]!.product, quantity: 2, lineTotal: 1078, cartItemId: 'line1', maxPerOrder: 10 }]);
     expect(view.summary).toMatchObject({ couponDiscount: 107.8, total: 1020.2, shippingFee: 50 });
     expect(view.appliedCoupon?.code).toBe('WELCOME10');
     expect(quantityInCart(view.lines, 'p1')).toBe(2);
     expect(quantityInCart(view.lines, 'p9')).toBe(0);
+  });
+
+  it("carries each line's per-order limit, and says it once the line has reached it", () => {
+    const limited = serverCartView({ ...cart, items: [{ ...cart.items[0]!, maxPerOrder: 2 }] });
+    expect(limited.lines[0]).toMatchObject({ quantity: 2, maxPerOrder: 2 });
+    expect(quantityLimit(limited.lines[0]!)).toEqual({ max: 2, note: 'Limit 2 per order' });
+    expect(quantityLimit({ quantity: 1, maxPerOrder: 2, product: {} })).toEqual({ max: 2, note: null });
+    expect(quantityLimit({ quantity: 12, product: {} })).toBeNull();
+  });
+
+  it('stops plus at the stock when it is below the per-order limit, naming the stock', () => {
+    expect(quantityLimit({ quantity: 2, maxPerOrder: 10, product: { stock: 2 } })).toEqual({ max: 2, note: 'Only 2 left in stock.' });
+    expect(quantityLimit({ quantity: 1, product: { stock: 2 } })).toEqual({ max: 2, note: null });
+    expect(quantityLimit({ quantity: 7, product: { stock: 7 } })).toEqual({ max: 7, note: 'In Stock (7 left)' });
+    expect(quantityLimit({ quantity: 10, maxPerOrder: 10, product: { stock: 40 } })).toEqual({ max: 10, note: 'Limit 10 per order' });
   });
 
   it('signs the cart by its lines and subtotal, so coupons reload when it changes', () => {

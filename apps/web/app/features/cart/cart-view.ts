@@ -1,7 +1,7 @@
-import { cartTotals, lineTotalPaise, paiseToRupees, rupeesToPaise, type CartTotals } from '@dhatu/domain';
-import type { GuestCartItem } from './guest-cart-store';
+import { cartTotals, lineTotalPaise, paiseToRupees, perOrderLimitHint, rupeesToPaise, stockMessage, type CartTotals } from '@dhatu/domain';
+import type { GuestCartItem } from '../../lib/guest-cart-store';
 import { readCartProduct } from './guest-cart-ops';
-import type { CartLine, CartSummary, CartView, ServerCart, ShippingResult } from './types';
+import type { CartLine, CartProduct, CartSummary, CartView, ServerCart, ShippingResult } from './types';
 
 /**
  * Both carts as one view. A signed-in cart is the server's answer as it stands (the server is the
@@ -28,7 +28,7 @@ export const EMPTY_CART_VIEW: CartView = Object.freeze({
   lines: [],
   summary: summaryFromTotals(cartTotals([])),
   appliedCoupon: null,
-}) as CartView;
+});
 
 /** A shipping quote together with the order amount it was asked for. */
 export interface QuoteFor extends ShippingResult {
@@ -76,6 +76,7 @@ export function serverCartView(cart: ServerCart): CartView {
       quantity: item.quantity,
       lineTotal: item.lineTotal,
       cartItemId: item._id,
+      maxPerOrder: item.maxPerOrder,
     })),
     summary: {
       originalSubtotal: cart.originalSubtotal,
@@ -91,6 +92,27 @@ export function serverCartView(cart: ServerCart): CartView {
     },
     appliedCoupon: cart.appliedCoupon,
   };
+}
+
+export interface QuantityLimit {
+  /** Plus stops here: the stock or the per-order limit, whichever is lower. */
+  max: number;
+  /** Why, once the line has reached it: the stock message ('Only 2 left in stock.') or 'Limit 10 per order'. */
+  note: string | null;
+}
+
+/**
+ * How far a line's quantity may go: the known stock and the server's per-order limit (maxPerOrder),
+ * whichever is lower, so plus stops there instead of sending a quantity the server refuses. The note
+ * names the limit once the line holds that many; null when neither is known.
+ */
+export function quantityLimit(line: Pick<CartLine, 'quantity' | 'maxPerOrder'> & { product: Pick<CartProduct, 'stock'> }): QuantityLimit | null {
+  const { stock } = line.product;
+  const perOrder = line.maxPerOrder;
+  const stockBinds = typeof stock === 'number' && (typeof perOrder !== 'number' || stock <= perOrder);
+  if (stockBinds) return { max: stock, note: line.quantity >= stock ? stockMessage(stock) : null };
+  if (typeof perOrder !== 'number') return null;
+  return { max: perOrder, note: line.quantity >= perOrder ? perOrderLimitHint(perOrder) : null };
 }
 
 /** The quantity of a product in the cart (0 when absent). */

@@ -1,6 +1,6 @@
 import { MAX_CART_LINES, MAX_CART_QUANTITY, MAX_MERGE_ITEMS } from '@dhatu/domain';
 import { describe, expect, it } from 'vitest';
-import type { GuestCartItem } from './guest-cart-store';
+import type { GuestCartItem } from '../../lib/guest-cart-store';
 import {
   GUEST_CART_FULL_MESSAGE, addGuestItem, readCartProduct, refreshGuestProducts, removeGuestItem, setGuestQuantity, toCartProduct, toMergeItems,
 } from './guest-cart-ops';

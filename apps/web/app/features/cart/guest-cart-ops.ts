@@ -1,7 +1,7 @@
 import {
   DEFAULT_ADD_QUANTITY, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_MERGE_ITEMS, OUT_OF_STOCK_MESSAGE, onlyLeftMessage,
 } from '@dhatu/domain';
-import type { GuestCartItem } from './guest-cart-store';
+import type { GuestCartItem } from '../../lib/guest-cart-store';
 import type { CartProduct } from './types';
 
 /**

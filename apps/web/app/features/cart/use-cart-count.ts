@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../auth/auth-context';
+import { useSessionUser } from '../auth';
 import { cartQueries } from './cart-queries';
-import { countItems } from './guest-cart-store';
+import { countItems } from '../../lib/guest-cart-store';
 import { useGuestCart } from './use-guest-cart';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../auth/auth-context';
+import { useSessionUser } from '../auth';
 import { cartQueries } from './cart-queries';
 
 /**

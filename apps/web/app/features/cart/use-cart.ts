@@ -1,14 +1,14 @@
 import { DEFAULT_ADD_QUANTITY } from '@dhatu/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth, useSessionUser } from '../auth/auth-context';
+import { useAuth, useSessionUser } from '../auth';
 import { removeCartLine, setCartQuantity } from './cart-api';
 import { announceCartNotices } from './cart-notices';
 import { cartQueries } from './cart-queries';
 import { EMPTY_CART_VIEW, guestCartView, quantityInCart, serverCartView } from './cart-view';
-import { getGuestCartSnapshot, writeGuestCart, type GuestCartItem } from './guest-cart-store';
+import { getGuestCartSnapshot, writeGuestCart, type GuestCartItem } from '../../lib/guest-cart-store';
 import { addGuestItem, removeGuestItem, setGuestQuantity, type GuestCartChange } from './guest-cart-ops';
 import type { CartLine, CartProduct, CartView, ServerCart } from './types';
 import { useGuestCart } from './use-guest-cart';
@@ -85,7 +85,7 @@ export function useCartActions(): CartActions {
     mutationFn: (send: () => Promise<ServerCart>) => send(),
     onSuccess: accept,
     onError: (error) => {
-      toast.error(errorMessage(error, CART_UPDATE_FAILED));
+      notify.error(errorMessage(error, CART_UPDATE_FAILED));
       if (userId !== null) void queryClient.invalidateQueries({ queryKey: cartQueries.server(userId).queryKey });
     },
   });
@@ -99,7 +99,7 @@ export function useCartActions(): CartActions {
       const applyGuest = (compute: (items: readonly GuestCartItem[]) => GuestCartChange) => {
         const result = compute(getGuestCartSnapshot());
         if (!result.ok) {
-          toast.error(result.message);
+          notify.error(result.message);
           return Promise.resolve(false);
         }
         writeGuestCart(result.items);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { cartQueries } from './cart-queries';
 import { guestOrderAmount } from './cart-view';
-import { getGuestCartSnapshot, writeGuestCart, type GuestCartItem } from './guest-cart-store';
+import { getGuestCartSnapshot, writeGuestCart, type GuestCartItem } from '../../lib/guest-cart-store';
 import { refreshGuestProducts } from './guest-cart-ops';
 
 const MAX_BULK_IDS = 100;

@@ -1,7 +1,7 @@
 import { BANNER_WIDTHS, IMAGE_WIDTHS, imageSrcSet } from '@dhatu/domain';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
-import type { Banner } from '../app-data/types';
+import type { Banner } from '../app-data';
 
 /** Desktop banners are 1920 × 720; the square mobile artwork is 960 × 960 (see the seed's artwork). */
 const WIDE = { width: 1920, height: 720 };

@@ -1,6 +1,9 @@
 import { PAGE_SIZE, productListSearchParams, type ProductListState } from '@dhatu/domain';
-import { unwrapList } from '../app-data/app-data';
-import type { Banner, Category } from '../app-data/types';
+import type {
+  BulkBanners, BulkProducts, CategoryList, FestiveCollection, ProductList, ProductSection, SitemapEntries,
+} from '@dhatu/domain/contracts';
+import { unwrapList } from '../app-data';
+import type { Banner, Category } from '../app-data';
 import type { ServerApi } from '../../lib/load-context';
 import { toCardProduct } from './card-product';
 import type { FestiveFetch, Product, ProductListResult, ProductSectionData, Settled } from './types';
@@ -37,8 +40,8 @@ export async function fetchProductList(api: ServerApi, state: ProductListState):
   const query = productListSearchParams(state);
   query.set('page', String(state.page));
   query.set('limit', String(PAGE_SIZE));
-  const data = await call<unknown>(api, `/api/products?${query}`);
-  // The spec accepts products with a total, or a plain array (storefront §3).
+  // Typed by the contract; read defensively all the same: the spec accepts a plain array too (storefront §3).
+  const data: unknown = await call<ProductList>(api, `/api/products?${query}`);
   const products = unwrapList<Product>(data, 'products').map(toCardProduct);
   const wrapped = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Partial<ProductListResult>) : {};
   const total = typeof wrapped.total === 'number' ? wrapped.total : products.length;
@@ -59,7 +62,7 @@ export async function fetchProduct(api: ServerApi, id: string): Promise<Product 
 /** A product section that never throws: a failure gives an empty list and error: true. */
 async function section(api: ServerApi, path: string, label: string): Promise<ProductSectionData> {
   try {
-    return { products: unwrapList<Product>(await call<unknown>(api, path), 'products').map(toCardProduct), error: false };
+    return { products: unwrapList<Product>(await call<ProductSection>(api, path), 'products').map(toCardProduct), error: false };
   } catch (error) {
     console.error(`${label} failed to load`, error);
     return { products: [], error: true };
@@ -83,11 +86,11 @@ export function fetchSimilarProducts(api: ServerApi, excludeId?: string): Promis
 }
 
 export async function fetchCategories(api: ServerApi): Promise<Category[]> {
-  return unwrapList<Category>(await call<unknown>(api, '/api/categories'), 'categories');
+  return unwrapList<Category>(await call<CategoryList>(api, '/api/categories'), 'categories');
 }
 
-export async function fetchSitemapProducts(api: ServerApi): Promise<{ _id: string; updatedAt: string }[]> {
-  return unwrapList<{ _id: string; updatedAt: string }>(await call<unknown>(api, '/api/products/sitemap'), 'products');
+export async function fetchSitemapProducts(api: ServerApi): Promise<SitemapEntries['products']> {
+  return unwrapList<SitemapEntries['products'][number]>(await call<SitemapEntries>(api, '/api/products/sitemap'), 'products');
 }
 
 async function settle<T>(promise: Promise<T>, label: string): Promise<Settled<T>> {
@@ -105,9 +108,9 @@ async function settle<T>(promise: Promise<T>, label: string): Promise<Settled<T>
  */
 export async function fetchFestiveSale(api: ServerApi): Promise<FestiveFetch> {
   const collection = await settle(
-    call<{ productIds?: string[]; bannerIds?: string[] }>(api, '/api/products/festive').then((data) => ({
-      productIds: data.productIds ?? [],
-      bannerIds: data.bannerIds ?? [],
+    call<FestiveCollection>(api, '/api/products/festive').then((data) => ({
+      productIds: data.productIds,
+      bannerIds: data.bannerIds,
     })),
     'Festive collection',
   );
@@ -117,7 +120,7 @@ export async function fetchFestiveSale(api: ServerApi): Promise<FestiveFetch> {
   const [products, banners] = await Promise.all([
     productIds.length
       ? settle(
-          call<unknown>(api, '/api/products/bulk', { method: 'POST', body: { productIds } }).then((data) => ({
+          call<BulkProducts>(api, '/api/products/bulk', { method: 'POST', body: { productIds } }).then((data) => ({
             products: unwrapList<Product>(data, 'products').map(toCardProduct),
             failedIds: failedIdsOf(data),
           })),
@@ -126,7 +129,7 @@ export async function fetchFestiveSale(api: ServerApi): Promise<FestiveFetch> {
       : none,
     bannerIds.length
       ? settle(
-          call<unknown>(api, '/api/banners/bulk', { method: 'POST', body: { bannerIds } }).then((data) => ({
+          call<BulkBanners>(api, '/api/banners/bulk', { method: 'POST', body: { bannerIds } }).then((data) => ({
             banners: unwrapList<Banner>(data, 'banners'),
             failedIds: failedIdsOf(data),
           })),

@@ -29,8 +29,3 @@ export function CatalogueMessage({ icon: Icon, title, detail, children, role = '
     </div>
   );
 }
-
-export const PRIMARY_BUTTON =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-rose-deep px-6 text-sm font-semibold text-white hover:bg-charcoal';
-export const SECONDARY_BUTTON =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-charcoal px-6 text-sm font-semibold text-charcoal hover:bg-charcoal hover:text-ivory';

@@ -3,7 +3,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Banner } from '../app-data/types';
+import type { Banner } from '../app-data';
 import { emblaDurationFor } from './festive';
 import { FestiveSlide } from './festive-slide';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Banner } from '../app-data/types';
+import type { Banner } from '../app-data';
 import { FestiveSlide } from './festive-slide';
 
 // Embla loads only when there is more than one banner to move between.

@@ -1,4 +1,4 @@
-import type { Banner } from '../app-data/types';
+import type { Banner } from '../app-data';
 import { BannerPicture } from './banner-picture';
 
 /** Full container width; the square artwork on phones. */

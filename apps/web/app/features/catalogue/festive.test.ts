@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   FESTIVE_BOTH_FAILED, FESTIVE_NO_PRODUCTS, emblaDurationFor, festiveCountText, festiveSaleFrom,
 } from './festive';
-import type { FestiveFetch, Product } from './types';
+import type { Product } from './types';
 
 const product = { _id: 'p1', name: 'Brass diya' } as Product;
-const banner = { _id: 'b1', material: 'diwali', title: 'Diwali', image: '/media/b.webp' };
+const banner = { _id: 'b1', order: 0, material: 'diwali', title: 'Diwali', description: '', link: null, image: '/media/b.webp', mobileImage: null };
 const collection = (productIds: string[], bannerIds: string[] = ['b1']) => ({ ok: true as const, value: { productIds, bannerIds } });
 const productsOk = (products: Product[]) => ({ ok: true as const, value: { products, failedIds: [] } });
 const bannersOk = { ok: true as const, value: { banners: [banner], failedIds: [] } };
@@ -19,7 +19,7 @@ describe('festiveSaleFrom', () => {
 
   it('reports both failing, including a failed collection call', () => {
     expect(festiveSaleFrom({ collection: collection(['p1']), products: failed, banners: failed }).error).toBe(FESTIVE_BOTH_FAILED);
-    expect(festiveSaleFrom({ collection: failed, products: failed, banners: failed } as FestiveFetch).error).toBe(FESTIVE_BOTH_FAILED);
+    expect(festiveSaleFrom({ collection: failed, products: failed, banners: failed }).error).toBe(FESTIVE_BOTH_FAILED);
   });
 
   it('keeps the banners when only the products fail', () => {

@@ -1,4 +1,4 @@
-import type { Banner } from '../app-data/types';
+import type { Banner } from '../app-data';
 import type { CardProduct, FestiveFetch } from './types';
 
 // Error texts of the festive page (account-and-checkout §8).

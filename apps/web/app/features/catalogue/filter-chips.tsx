@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { Category, Subcategory } from '../app-data/types';
+import type { Category, Subcategory } from '../app-data';
 import { EMPTY_SELECTION, filterChips, type FilterSelection } from './list-filters';
 
 export interface FilterChipsProps {

@@ -1,6 +1,6 @@
 import { PRICE_RANGES, type ProductListState } from '@dhatu/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { Category, Subcategory } from '../app-data/types';
+import type { Category, Subcategory } from '../app-data';
 import {
   EMPTY_SELECTION, offeredSubcategories, sameSelection, selectionCount, selectionOf, toggleCategory, togglePriceRange,
   toggleSubcategory, type FilterSelection,
@@ -17,8 +17,6 @@ export interface FilterFormProps {
   idPrefix: string;
   /** 'sidebar' (desktop) or 'sheet' (phone panel: buttons pinned to the bottom). */
   variant: 'sidebar' | 'sheet';
-  /** Extra content at the top (the phone panel's title bar). */
-  header?: ReactNode;
 }
 
 /**
@@ -27,7 +25,7 @@ export interface FilterFormProps {
  * what is applied; Clear All empties everything and applies at once. It is a real GET form, so it
  * also works before the script has loaded.
  */
-export function FilterForm({ state, categories, subcategories, onApply, idPrefix, variant, header }: FilterFormProps) {
+export function FilterForm({ state, categories, subcategories, onApply, idPrefix, variant }: FilterFormProps) {
   const applied = selectionOf(state);
   const [draft, setDraft] = useState<FilterSelection>(applied);
   // Back, forward, a chip or a header link change the applied filters: the draft follows them.
@@ -60,12 +58,11 @@ export function FilterForm({ state, categories, subcategories, onApply, idPrefix
       aria-label="Filters"
       className={
         sheet
-          ? 'flex h-full flex-col'
+          ? 'flex min-h-0 flex-1 flex-col'
           : // The sidebar sticks under the header; a long list scrolls inside it so the buttons stay in view.
             'flex max-h-[calc(100dvh-7.5rem)] flex-col rounded-xl border border-sand/70 bg-white'
       }
     >
-      {header}
       {state.search && <input type="hidden" name="search" value={state.search} />}
       {state.sort !== 'none' && <input type="hidden" name="sort" value={state.sort} />}
 

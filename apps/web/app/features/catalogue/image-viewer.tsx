@@ -1,7 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import useEmblaCarousel from 'embla-carousel-react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Viewer, ViewerHeader, ViewerSteps } from '../../components/ui/viewer';
 import { ProductImage } from './product-image';
 
 export interface ImageViewerProps {
@@ -22,14 +21,9 @@ export interface ImageViewerProps {
  */
 export function ImageViewer({ open, onOpenChange, images, name, startIndex, onIndexChange }: ImageViewerProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#141110]/95 animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-0 z-50 flex flex-col bg-[#141110] text-ivory focus:outline-none">
-          <ViewerBody images={images} name={name} startIndex={startIndex} onIndexChange={onIndexChange} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Viewer open={open} onOpenChange={onOpenChange}>
+      <ViewerBody images={images} name={name} startIndex={startIndex} onIndexChange={onIndexChange} />
+    </Viewer>
   );
 }
 
@@ -67,22 +61,8 @@ function ViewerBody({ images, name, startIndex, onIndexChange }: Omit<ImageViewe
   };
 
   return (
-    <div onKeyDown={onKeyDown} className="flex h-full flex-col">
-      <div className="flex h-14 shrink-0 items-center justify-between gap-4 px-3 sm:px-5">
-        <p aria-live="polite" className="text-sm tabular-nums text-ivory/80">
-          {images.length > 0 ? `${selected + 1} / ${images.length}` : ''}
-        </p>
-        <Dialog.Title className="min-w-0 flex-1 truncate text-center font-sans text-sm font-medium text-ivory/90">{name}</Dialog.Title>
-        <Dialog.Close asChild>
-          <button
-            type="button"
-            aria-label="Close image viewer"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ivory hover:bg-white/10"
-          >
-            <X size={24} strokeWidth={1.75} aria-hidden="true" />
-          </button>
-        </Dialog.Close>
-      </div>
+    <div onKeyDown={onKeyDown} className="flex h-full flex-col bg-night">
+      <ViewerHeader counter={images.length > 0 ? `${selected + 1} / ${images.length}` : ''} title={name} closeLabel="Close image viewer" />
 
       <div className="relative min-h-0 flex-1">
         <div ref={viewportRef} className="h-full overflow-hidden">
@@ -107,26 +87,7 @@ function ViewerBody({ images, name, startIndex, onIndexChange }: Omit<ImageViewe
           </ul>
         </div>
 
-        {several && (
-          <>
-            <button
-              type="button"
-              aria-label="Previous image"
-              onClick={() => embla?.scrollPrev()}
-              className="absolute top-1/2 left-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-ivory hover:bg-white/20 sm:left-4"
-            >
-              <ChevronLeft size={28} strokeWidth={1.5} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next image"
-              onClick={() => embla?.scrollNext()}
-              className="absolute top-1/2 right-2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/10 text-ivory hover:bg-white/20 sm:right-4"
-            >
-              <ChevronRight size={28} strokeWidth={1.5} aria-hidden="true" />
-            </button>
-          </>
-        )}
+        {several && <ViewerSteps noun="image" onPrevious={() => embla?.scrollPrev()} onNext={() => embla?.scrollNext()} />}
       </div>
     </div>
   );

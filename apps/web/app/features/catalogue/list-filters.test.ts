@@ -7,12 +7,12 @@ import {
 } from './list-filters';
 
 const categories: Category[] = [
-  { _id: 'silver1', name: 'Silver' },
-  { _id: 'brass1', name: ' Brass ' },
+  { _id: 'silver1', name: 'Silver', image: null },
+  { _id: 'brass1', name: ' Brass ', image: null },
 ];
 const subcategories: Subcategory[] = [
   { _id: 'diyas', name: 'Diyas', parentCategory: 'brass1' },
-  { _id: 'bells', name: 'Bells', parentCategory: { _id: 'brass1' } },
+  { _id: 'bells', name: 'Bells', parentCategory: 'brass1' },
   { _id: 'anklets', name: 'Anklets', parentCategory: 'silver1' },
 ];
 

@@ -1,6 +1,6 @@
 import { PRICE_RANGES, SORT_OPTIONS, productListSearchParams, type ProductListState, type SortValue } from '@dhatu/domain';
-import { parentCategoryId } from '../app-data/app-data';
-import type { Banner, Category, Subcategory } from '../app-data/types';
+import { parentCategoryId } from '../app-data';
+import type { Banner, Category, Subcategory } from '../app-data';
 
 /** The filter panel's selection (storefront §4 Filter panel): a draft until Apply Filters. */
 export interface FilterSelection {

@@ -1,7 +1,7 @@
 import { productListSearchParams, type ProductListState } from '@dhatu/domain';
 import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_DESCRIPTION, pageTitle } from '../../lib/seo';
-import type { Category } from '../app-data/types';
+import type { Category } from '../app-data';
 
 /**
  * The list's canonical URL: the plain list, or the one-category list (a real landing page such as

@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ProductListState, SortValue } from '@dhatu/domain';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import type { Category, Subcategory } from '../app-data/types';
+import { Sheet } from '../../components/ui/sheet';
+import type { Category, Subcategory } from '../app-data';
 import { FilterForm } from './filter-form';
 import { selectionCount, selectionOf, type FilterSelection } from './list-filters';
 import { SortSheet } from './sort-controls';
@@ -17,7 +17,7 @@ export interface MobileListBarProps {
 
 /**
  * Phones (storefront §2 Product list): a bar pinned to the bottom of the screen with Filters and
- * Sort. Filters slides a panel in from the side; Sort opens a bottom sheet. It sticks to the bottom
+ * Sort. Filters slides a sheet in from the side; Sort opens a bottom sheet. It sticks to the bottom
  * while the list scrolls and settles above the footer, so it never covers the footer's links.
  */
 export function MobileListBar({ state, categories, subcategories, onApplyFilters, onSort }: MobileListBarProps) {
@@ -27,8 +27,10 @@ export function MobileListBar({ state, categories, subcategories, onApplyFilters
   return (
     <div className="sticky bottom-0 z-30 -mx-4 mt-8 border-t border-sand bg-ivory/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_18px_-12px_rgb(42_36_33/0.4)] backdrop-blur-sm md:-mx-6 lg:hidden">
       <div className="flex divide-x divide-sand">
-        <Dialog.Root open={filtersOpen} onOpenChange={setFiltersOpen}>
-          <Dialog.Trigger asChild>
+        <Sheet
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          trigger={
             <button type="button" className="flex h-14 flex-1 flex-col items-center justify-center text-charcoal">
               <span className="flex items-center gap-2 text-sm font-semibold">
                 <SlidersHorizontal size={17} strokeWidth={1.75} aria-hidden="true" />
@@ -43,37 +45,24 @@ export function MobileListBar({ state, categories, subcategories, onApplyFilters
               </span>
               <span className="text-[0.6875rem] text-ink-muted">{count > 0 ? 'Refine your selection' : 'Category, price'}</span>
             </button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/50 animate-fade-in motion-reduce:animate-none" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed inset-y-0 right-0 z-50 flex w-[88%] max-w-sm flex-col bg-ivory shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full motion-reduce:transition-none"
-            >
-              <FilterForm
-                state={state}
-                categories={categories}
-                subcategories={subcategories}
-                idPrefix="sheet"
-                variant="sheet"
-                onApply={(selection) => {
-                  setFiltersOpen(false);
-                  onApplyFilters(selection);
-                }}
-                header={
-                  <div className="flex items-center justify-between border-b border-sand bg-motif px-5 py-4">
-                    <Dialog.Title className="text-xl text-charcoal">Filters</Dialog.Title>
-                    <Dialog.Close asChild>
-                      <button type="button" aria-label="Close filters" className="icon-button -mr-2">
-                        <X size={22} strokeWidth={1.75} aria-hidden="true" />
-                      </button>
-                    </Dialog.Close>
-                  </div>
-                }
-              />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          }
+          side="right"
+          className="w-[88%] max-w-sm"
+          title="Filters"
+          closeLabel="Close filters"
+        >
+          <FilterForm
+            state={state}
+            categories={categories}
+            subcategories={subcategories}
+            idPrefix="sheet"
+            variant="sheet"
+            onApply={(selection) => {
+              setFiltersOpen(false);
+              onApplyFilters(selection);
+            }}
+          />
+        </Sheet>
         <SortSheet value={state.sort} onChange={onSort} />
       </div>
     </div>

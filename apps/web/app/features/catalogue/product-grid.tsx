@@ -11,10 +11,13 @@ const LAYOUTS = {
     grid: 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4',
     sizes: '(min-width: 1280px) 290px, (min-width: 1024px) calc(25vw - 1.9rem), (min-width: 768px) calc(33vw - 1.85rem), calc(50vw - 1.375rem)',
   },
-  /** 2 / 3 columns beside the desktop filter sidebar (16rem + 2rem gap). */
+  /**
+   * 2 / 4 columns, beside the desktop filter sidebar (16rem + 2rem gap) from lg: a full page of 16
+   * (storefront §9) fills its rows at every width, where 3 columns left one card alone on the last.
+   */
   sidebar: {
-    grid: 'grid-cols-2 md:grid-cols-3',
-    sizes: '(min-width: 1280px) 294px, (min-width: 1024px) calc(33vw - 8rem), (min-width: 768px) calc(33vw - 1.85rem), calc(50vw - 1.375rem)',
+    grid: 'grid-cols-2 md:grid-cols-4',
+    sizes: '(min-width: 1280px) 214px, (min-width: 1024px) calc(25vw - 6.625rem), (min-width: 768px) calc(25vw - 1.6875rem), calc(50vw - 1.375rem)',
   },
   /** 2 / 3 / 5 columns: similar products (10). */
   five: {

@@ -6,7 +6,7 @@ const TONE: Record<StockTone, { className: string; Icon: typeof CircleCheck }> =
   plenty: { className: 'text-emerald-800', Icon: CircleCheck },
   limited: { className: 'text-emerald-800', Icon: CircleCheck },
   low: { className: 'text-amber-800', Icon: CircleAlert },
-  out: { className: 'text-red-700', Icon: CircleX },
+  out: { className: 'text-error', Icon: CircleX },
 };
 
 /** 'In Stock', 'In Stock (7 left)', 'Only 3 left in stock.' or 'Out of Stock' (storefront §9), coloured by urgency. */

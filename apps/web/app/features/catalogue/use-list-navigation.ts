@@ -12,7 +12,7 @@ export function useListNavigation(state: ProductListState) {
   const navigate = useNavigate();
   const go = useCallback(
     (change: Parameters<typeof listSearch>[1]) => {
-      navigate({ pathname: '/products', search: listSearch(state, change) });
+      void navigate({ pathname: '/products', search: listSearch(state, change) });
     },
     [navigate, state],
   );

@@ -1,21 +1,19 @@
-import { ADDRESS_LABELS, COUNTRY } from '@dhatu/domain';
+import { ADDRESS_LABELS, COUNTRY, INDIAN_STATES_BY_NAME } from '@dhatu/domain';
 import { useId } from 'react';
-import { pincodeInput } from '../profile/address-form';
-import { Field, INPUT, inputBorder } from '../profile/form-field';
-import { INDIAN_STATES } from '../profile/indian-states';
-import type { AddressDraft, AddressErrors, AddressField } from './checkout-form';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Field, INPUT, inputBorder } from '../../components/ui/field';
+import { clearsOnEdit } from '../../components/ui/form';
+import { pincodeInput } from '../profile';
+import type { AddressField, CheckoutValues } from './checkout-form';
 
 interface Props {
-  value: AddressDraft;
-  errors: AddressErrors;
-  onChange: (next: AddressDraft, edited: AddressField | 'label') => void;
+  /** Which address of the form: the typed shipping one or the billing one (also tells autofill which is which). */
+  section: 'draft' | 'billing';
   /** The shipping form offers a label for the address book; billing does not. */
   withLabel?: boolean;
-  /** A prefix for field names, so the browser's autofill tells shipping from billing. */
-  section: 'shipping' | 'billing';
 }
 
-const TEXT: { name: AddressField; label: string; auto: string; placeholder: string; optional?: boolean; max: number }[] = [
+const TEXT: { name: Exclude<AddressField, 'state' | 'pincode'>; label: string; auto: string; placeholder: string; optional?: boolean; max: number }[] = [
   { name: 'houseNumber', label: 'House number', auto: 'address-line1', placeholder: 'Flat 4B, Shanti Apartments', max: 120 },
   { name: 'street', label: 'Street', auto: 'address-line2', placeholder: 'MG Road', max: 120 },
   { name: 'area', label: 'Area / Locality', auto: 'address-level3', placeholder: 'Indiranagar', optional: true, max: 120 },
@@ -24,10 +22,12 @@ const TEXT: { name: AddressField; label: string; auto: string; placeholder: stri
 ];
 
 /** A checkout address (account §5): the checkout messages under each field; pincode digits only, up to 6; India fixed. */
-export function CheckoutAddressFields({ value, errors, onChange, withLabel = false, section }: Props) {
+export function CheckoutAddressFields({ section, withLabel = false }: Props) {
   const id = useId();
-  const set = (name: AddressField, text: string) => onChange({ ...value, [name]: name === 'pincode' ? pincodeInput(text) : text }, name);
-  const auto = (token: string) => (token === 'off' ? 'off' : `${section} ${token}`);
+  const { register, control, clearErrors, formState } = useFormContext<CheckoutValues>();
+  const errors = formState.errors[section] ?? {};
+  const edited = clearsOnEdit(clearErrors);
+  const auto = (token: string) => (token === 'off' ? 'off' : `${section === 'draft' ? 'shipping' : 'billing'} ${token}`);
 
   return (
     <div className="space-y-4">
@@ -37,7 +37,7 @@ export function CheckoutAddressFields({ value, errors, onChange, withLabel = fal
           <div className="grid grid-cols-3 gap-2">
             {ADDRESS_LABELS.map((label) => (
               <label key={label} className="relative cursor-pointer">
-                <input type="radio" name={`${id}-label`} value={label} checked={value.label === label} onChange={() => onChange({ ...value, label }, 'label')} className="peer sr-only" />
+                <input type="radio" value={label} className="peer sr-only" {...register(`${section}.label`)} />
                 <span className="flex h-11 items-center justify-center rounded-xl border border-sand bg-white text-sm font-medium text-charcoal peer-checked:border-rose-deep peer-checked:bg-rose-soft peer-checked:text-rose-deep peer-focus-visible:ring-2 peer-focus-visible:ring-rose-deep">
                   {label}
                 </span>
@@ -48,60 +48,63 @@ export function CheckoutAddressFields({ value, errors, onChange, withLabel = fal
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT.map((f) => (
-          <Field key={f.name} id={`${id}-${f.name}`} label={f.label} error={errors[f.name]} optional={f.optional}>
-            {(describedBy) => (
+          <Field key={f.name} id={`${id}-${f.name}`} label={f.label} error={errors[f.name]?.message} optional={f.optional}>
+            {(aria) => (
               <input
                 id={`${id}-${f.name}`}
                 type="text"
                 autoComplete={auto(f.auto)}
                 placeholder={f.placeholder}
                 maxLength={f.max}
-                value={value[f.name]}
-                onChange={(e) => set(f.name, e.target.value)}
-                aria-invalid={errors[f.name] ? true : undefined}
-                aria-describedby={describedBy}
+                {...aria}
                 className={`${INPUT} ${inputBorder(errors[f.name])}`}
+                {...register(`${section}.${f.name}`, edited(`${section}.${f.name}`))}
               />
             )}
           </Field>
         ))}
-        <Field id={`${id}-state`} label="State" error={errors.state}>
-          {(describedBy) => (
-            <>
-              <input
-                id={`${id}-state`}
-                type="text"
-                list={`${id}-states`}
-                autoComplete={auto('address-level1')}
-                placeholder="Karnataka"
-                maxLength={80}
-                value={value.state}
-                onChange={(e) => set('state', e.target.value)}
-                aria-invalid={errors.state ? true : undefined}
-                aria-describedby={describedBy}
-                className={`${INPUT} ${inputBorder(errors.state)}`}
-              />
-              <datalist id={`${id}-states`}>
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state} />
-                ))}
-              </datalist>
-            </>
+        <Field id={`${id}-state`} label="State" error={errors.state?.message}>
+          {(aria) => (
+            <select
+              id={`${id}-state`}
+              autoComplete={auto('address-level1')}
+              {...aria}
+              className={`${INPUT} ${inputBorder(errors.state)} pr-8`}
+              {...register(`${section}.state`, edited(`${section}.state`))}
+            >
+              <option value="">Choose a state</option>
+              {INDIAN_STATES_BY_NAME.map((state) => (
+                <option key={state.code} value={state.name}>
+                  {state.name}
+                </option>
+              ))}
+            </select>
           )}
         </Field>
-        <Field id={`${id}-pincode`} label="Pincode" error={errors.pincode}>
-          {(describedBy) => (
-            <input
-              id={`${id}-pincode`}
-              type="text"
-              inputMode="numeric"
-              autoComplete={auto('postal-code')}
-              placeholder="560038"
-              value={value.pincode}
-              onChange={(e) => set('pincode', e.target.value)}
-              aria-invalid={errors.pincode ? true : undefined}
-              aria-describedby={describedBy}
-              className={`${INPUT} ${inputBorder(errors.pincode)}`}
+        <Field id={`${id}-pincode`} label="Pincode" error={errors.pincode?.message}>
+          {(aria) => (
+            <Controller
+              control={control}
+              name={`${section}.pincode`}
+              render={({ field }) => (
+                <input
+                  id={`${id}-pincode`}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete={auto('postal-code')}
+                  placeholder="560038"
+                  {...aria}
+                  className={`${INPUT} ${inputBorder(errors.pincode)}`}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    field.onChange(pincodeInput(event.target.value));
+                    clearErrors(`${section}.pincode`);
+                  }}
+                />
+              )}
             />
           )}
         </Field>

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ADDRESS_FIELDS_MESSAGE, BILLING_ADDRESS_FIELDS_MESSAGE, checkoutAddressSchema, COUNTRY, digitsOnly, PHONE_DIGITS,
-  receiverNameSchema, receiverPhoneSchema, SHIPPING_ADDRESS_MISSING_MESSAGE, yourNameSchema, type AddressLabel, type PlaceOrderInput,
+  ADDRESS_FIELDS_MESSAGE, BILLING_ADDRESS_FIELDS_MESSAGE, checkoutAddressSchema, COUNTRY, DEFAULT_PAYMENT_METHOD, digitsOnly, PHONE_DIGITS,
+  receiverNameSchema, receiverPhoneSchema, SHIPPING_ADDRESS_MISSING_MESSAGE, yourNameSchema, type AddressLabel, type PaymentMethod, type PlaceOrderInput,
 } from '@dhatu/domain';
-import type { SavedAddress } from '../profile/types';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import type { SavedAddress } from '../profile';
 
 /** The fields a shopper types for a checkout address (country is always India). */
 export interface AddressDraft {
@@ -16,7 +19,6 @@ export interface AddressDraft {
   pincode: string;
 }
 export type AddressField = keyof Omit<AddressDraft, 'label'>;
-export type AddressErrors = Partial<Record<AddressField, string>>;
 
 export const EMPTY_DRAFT: AddressDraft = { label: 'Home', houseNumber: '', street: '', area: '', landmark: '', city: '', state: '', pincode: '' };
 
@@ -24,9 +26,10 @@ export const EMPTY_DRAFT: AddressDraft = { label: 'Home', houseNumber: '', stree
 export type ShippingChoice = string | null;
 export const NEW_ADDRESS = 'new';
 
+/** The checkout form's state in react-hook-form. */
 export interface CheckoutValues {
   choice: ShippingChoice;
-  saved: readonly SavedAddress[];
+  /** The typed shipping address (when choice is NEW_ADDRESS). */
   draft: AddressDraft;
   saveAddress: boolean;
   userName: string;
@@ -35,115 +38,94 @@ export interface CheckoutValues {
   receiverPhone: string;
   billingSame: boolean;
   billing: AddressDraft;
+  paymentMethod: PaymentMethod;
+}
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  choice: null, draft: EMPTY_DRAFT, saveAddress: true, userName: '', forSomeoneElse: false, receiverName: '', receiverPhone: '',
+  billingSame: true, billing: EMPTY_DRAFT, paymentMethod: DEFAULT_PAYMENT_METHOD,
+};
+
+/** What the rules need besides the form: the address book the choice points into. */
+export interface CheckoutContext {
+  saved: readonly SavedAddress[];
 }
 
 /** The address to ship to: the chosen saved one or the typed one. */
-export function shippingAddressOf(values: Pick<CheckoutValues, 'choice' | 'saved' | 'draft'>): (AddressDraft & { _id?: string }) | null {
+export function shippingAddressOf(values: Pick<CheckoutValues, 'choice' | 'draft'>, saved: readonly SavedAddress[]): (AddressDraft & { _id?: string }) | null {
   if (values.choice === NEW_ADDRESS) return values.draft;
-  const saved = values.saved.find((a) => a._id === values.choice);
-  if (!saved) return null;
+  const address = saved.find((a) => a._id === values.choice);
+  if (!address) return null;
   return {
-    _id: saved._id, label: saved.label, houseNumber: saved.houseNumber, street: saved.street, area: saved.area ?? '',
-    landmark: saved.landmark ?? '', city: saved.city, state: saved.state, pincode: saved.pincode,
+    _id: address._id, label: address.label, houseNumber: address.houseNumber, street: address.street, area: address.area ?? '',
+    landmark: address.landmark ?? '', city: address.city, state: address.state, pincode: address.pincode,
   };
 }
-
-const filled = (text: string | undefined) => (text ?? '').trim() !== '';
-const hasCityAndPincode = (address: AddressDraft | null) => address !== null && filled(address.city) && /^\d{6}$/.test(address.pincode.trim());
-
-export function receiverValid(values: Pick<CheckoutValues, 'receiverName' | 'receiverPhone'>): boolean {
-  return receiverNameSchema.safeParse(values.receiverName).success && receiverPhoneSchema.safeParse(values.receiverPhone).success;
-}
-
-/**
- * Account §5: the place-order button waits for a shipping city and pincode, a name, the billing
- * city and pincode when billing differs, and a valid receiver when that block is on.
- */
-export function canPlaceOrder(values: CheckoutValues): boolean {
-  if (!hasCityAndPincode(shippingAddressOf(values))) return false;
-  if (!filled(values.userName)) return false;
-  if (!values.billingSame && !hasCityAndPincode(values.billing)) return false;
-  if (values.forSomeoneElse && !receiverValid(values)) return false;
-  return true;
-}
-
-/** The internal checkout step (account §4): shipping, then payment, then review. */
-export function checkoutStep(values: CheckoutValues, paymentChosen: boolean): 'shipping' | 'payment' | 'review' {
-  const address = shippingAddressOf(values);
-  if (!address || !checkoutAddressSchema.safeParse({ ...address, country: COUNTRY }).success) return 'shipping';
-  return paymentChosen ? 'review' : 'payment';
-}
-
-export function addressErrors(draft: AddressDraft): AddressErrors {
-  const result = checkoutAddressSchema.safeParse({ ...draft, country: COUNTRY });
-  if (result.success) return {};
-  const errors: AddressErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as AddressField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-export interface CheckoutErrors {
-  shipping: AddressErrors;
-  billing: AddressErrors;
-  userName?: string;
-  receiverName?: string;
-  receiverPhone?: string;
-}
-
-export type Validation =
-  | { ok: true; body: PlaceOrderInput & { addressId?: string } }
-  | { ok: false; errors: CheckoutErrors; message: string | null };
 
 const toAddress = ({ label, houseNumber, street, area, landmark, city, state, pincode }: AddressDraft) => ({
   label, houseNumber: houseNumber.trim(), street: street.trim(), area: area.trim(), landmark: landmark.trim(),
   city: city.trim(), state: state.trim(), pincode: pincode.trim(), country: COUNTRY as typeof COUNTRY,
 });
 
-/** Every rule at once, with the form message of account §5; or the POST /orders body. */
-export function validateCheckout(values: CheckoutValues): Validation {
-  const errors: CheckoutErrors = { shipping: {}, billing: {} };
-  let message: string | null = null;
-  const shipping = shippingAddressOf(values);
-  if (!shipping) {
-    message = SHIPPING_ADDRESS_MISSING_MESSAGE;
-  } else {
-    errors.shipping = addressErrors(shipping);
-    if (Object.keys(errors.shipping).length > 0) {
-      message = values.choice === NEW_ADDRESS ? ADDRESS_FIELDS_MESSAGE : SHIPPING_ADDRESS_MISSING_MESSAGE;
-    }
-  }
-  if (!values.billingSame) {
-    errors.billing = addressErrors(values.billing);
-    if (Object.keys(errors.billing).length > 0) message ??= BILLING_ADDRESS_FIELDS_MESSAGE;
-  }
-  const name = yourNameSchema.safeParse(values.userName);
-  if (!name.success) errors.userName = name.error.issues[0]?.message;
-  if (values.forSomeoneElse) {
-    const rName = receiverNameSchema.safeParse(values.receiverName);
-    if (!rName.success) errors.receiverName = rName.error.issues[0]?.message;
-    const rPhone = receiverPhoneSchema.safeParse(values.receiverPhone);
-    if (!rPhone.success) errors.receiverPhone = rPhone.error.issues[0]?.message;
-  }
-  const failed = message !== null || errors.userName || errors.receiverName || errors.receiverPhone;
-  if (failed || !shipping) return { ok: false, errors, message };
+const isValidAddress = (address: AddressDraft | null) => address !== null && checkoutAddressSchema.safeParse(toAddress(address)).success;
 
-  const fromBook = values.choice !== NEW_ADDRESS;
+/**
+ * The checkout's rules (account §5), every one from the domain schemas: each message lands on the
+ * field it names ('draft.street', 'billing.pincode', 'receiverPhone'…); a missing or incomplete
+ * saved address is an error on 'choice'.
+ */
+export function checkoutSchema({ saved }: CheckoutContext) {
+  return z.custom<CheckoutValues>().superRefine((values, ctx) => {
+    const check = (rule: z.ZodType, value: unknown, path: string) => {
+      const result = rule.safeParse(value);
+      if (result.success) return;
+      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [path, ...issue.path] });
+    };
+    if (values.choice === NEW_ADDRESS) check(checkoutAddressSchema, toAddress(values.draft), 'draft');
+    else if (!isValidAddress(shippingAddressOf(values, saved))) ctx.addIssue({ code: 'custom', message: SHIPPING_ADDRESS_MISSING_MESSAGE, path: ['choice'] });
+    if (!values.billingSame) check(checkoutAddressSchema, toAddress(values.billing), 'billing');
+    check(yourNameSchema, values.userName, 'userName');
+    if (values.forSomeoneElse) {
+      check(receiverNameSchema, values.receiverName, 'receiverName');
+      check(receiverPhoneSchema, values.receiverPhone, 'receiverPhone');
+    }
+  });
+}
+
+/** react-hook-form's resolver: the schema above, for the address book of the moment (passed as the form's context). */
+export const checkoutResolver: Resolver<CheckoutValues, CheckoutContext> = (values, context, options) =>
+  zodResolver(checkoutSchema(context ?? { saved: [] }))(values, context, options);
+
+/** The form's message after a refused submit (account §5): the shipping one first, then billing. */
+export function refusedMessage(errors: FieldErrors<CheckoutValues>): string | null {
+  if (errors.choice) return errors.choice.message ?? SHIPPING_ADDRESS_MISSING_MESSAGE;
+  if (errors.draft) return ADDRESS_FIELDS_MESSAGE;
+  if (errors.billing) return BILLING_ADDRESS_FIELDS_MESSAGE;
+  return null;
+}
+
+export type OrderBody = PlaceOrderInput & { addressId?: string };
+
+/** The POST /orders body from values the schema accepted (the shipping address exists then). */
+export function orderBody(values: CheckoutValues, saved: readonly SavedAddress[]): OrderBody {
+  const shipping: AddressDraft & { _id?: string } = shippingAddressOf(values, saved) ?? values.draft;
+  const fromBook = values.choice !== NEW_ADDRESS && shipping._id;
   return {
-    ok: true,
-    body: {
-      shippingAddress: toAddress(shipping),
-      billingAddressSameAsShipping: values.billingSame,
-      ...(values.billingSame ? {} : { billingAddress: toAddress(values.billing) }),
-      paymentMethod: 'COD',
-      paymentInfo: {},
-      userName: values.userName.trim(),
-      ...(values.forSomeoneElse ? { receiverName: values.receiverName.trim(), receiverPhone: values.receiverPhone } : {}),
-      ...(fromBook && shipping._id ? { addressId: shipping._id } : { saveAddress: values.saveAddress }),
-    },
+    shippingAddress: toAddress(shipping),
+    billingAddressSameAsShipping: values.billingSame,
+    ...(values.billingSame ? {} : { billingAddress: toAddress(values.billing) }),
+    paymentMethod: values.paymentMethod,
+    paymentInfo: {},
+    userName: values.userName.trim(),
+    ...(values.forSomeoneElse ? { receiverName: values.receiverName.trim(), receiverPhone: values.receiverPhone } : {}),
+    ...(fromBook ? { addressId: shipping._id } : { saveAddress: values.saveAddress }),
   };
+}
+
+/** The internal checkout step (account §4): shipping, then payment, then review. */
+export function checkoutStep(values: Pick<CheckoutValues, 'choice' | 'draft' | 'paymentMethod'>, saved: readonly SavedAddress[]): 'shipping' | 'payment' | 'review' {
+  if (!isValidAddress(shippingAddressOf(values, saved))) return 'shipping';
+  return values.paymentMethod ? 'review' : 'payment';
 }
 
 /** The receiver phone box keeps digits only, up to 10 (account §5). */

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-context';
-import { cartQueries } from '../cart/cart-queries';
-import type { Order } from '../orders/types';
-import { BUTTON_MD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../profile/form-field';
+import { useAuth } from '../auth';
+import { cartQueries } from '../cart';
+import type { Order } from '../orders';
+import { buttonClass } from '../../components/ui/button';
 import type { PaymentAction } from './payment-status-states';
 import { restoreOrderToCart } from './restore-cart';
 
@@ -35,7 +35,7 @@ export function PaymentStatusActions({ actions, order, orderId, refreshing, onRe
   return (
     <nav aria-label="What next" className="mt-6 flex flex-col gap-2.5">
       {shown.map((action, index) => {
-        const look = `${index === 0 ? PRIMARY_BUTTON : SECONDARY_BUTTON} ${BUTTON_MD} w-full`;
+        const look = buttonClass(index === 0 ? 'primary' : 'secondary', 'md', 'w-full');
         if (action === 'refresh') return <RefreshButton key={action} look={look} refreshing={refreshing} onRefresh={onRefresh} />;
         if (action === 'checkout' && order && order.items.length > 0) return <TryAgainButton key={action} look={look} order={order} />;
         return (

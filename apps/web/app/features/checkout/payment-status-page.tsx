@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loader } from '../../components/ui/loader';
-import { useAuth } from '../auth/auth-context';
-import { isNotFound, orderQueries } from '../orders/orders-queries';
-import type { Order } from '../orders/types';
+import { useAuth } from '../auth';
+import { isNotFound, orderQueries } from '../orders';
+import type { Order } from '../orders';
 import { PaymentStatusActions } from './payment-status-actions';
 import { PaymentStateIcon, RedirectCountdown, useRedirectCountdown } from './payment-status-parts';
 import {
-  keepsPolling, isThisOrder, PAYMENT_STATES, paymentPageOutcome, resolveOrderId, safeDetails, settlesPendingOrder,
+  keepsPolling, isThisOrder, PAYMENT_STATES, paymentPageOutcome, resolveOrderId, settlesPendingOrder,
   type Loaded, type SettledPaymentPageState,
 } from './payment-status-states';
 
@@ -17,6 +17,8 @@ import {
  * /payment/status/{orderId} and /payment/status?orderId=… (account §2, §4, §8). A COD order shows
  * 'Order Confirmed!' without verification; an online order asks GET /payments/verify, again every
  * 5 seconds while the payment is pending. Paid and COD count down to the order confirmation.
+ * Every text on it is the shop's own (PAYMENT_STATES, the outcome's detail): nothing from the
+ * address bar is shown — a crafted link must not put its words on the shop's page.
  */
 export function PaymentStatusPage({ routeOrderId }: { routeOrderId: string | undefined }) {
   const [params] = useSearchParams();
@@ -71,7 +73,7 @@ export function PaymentStatusPage({ routeOrderId }: { routeOrderId: string | und
         {/* One live region from the first render: the settled state is announced when it arrives. */}
         <div role="status" aria-live="polite" aria-atomic="true">
           {outcome.state !== 'loading' && (
-            <StateHeading state={outcome.state} detail={outcome.detail ?? (errorParam ? safeDetails(params.get('details')) : null)} />
+            <StateHeading state={outcome.state} detail={outcome.detail} />
           )}
         </div>
         {outcome.state !== 'loading' && (

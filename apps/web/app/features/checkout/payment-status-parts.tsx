@@ -7,7 +7,7 @@ import type { PaymentStateView } from './payment-status-states';
 const TONE: Record<PaymentStateView['tone'], { icon: LucideIcon; className: string }> = {
   success: { icon: CheckCircle2, className: 'bg-emerald-50 text-emerald-700' },
   warning: { icon: AlertTriangle, className: 'bg-amber-50 text-amber-800' },
-  error: { icon: XCircle, className: 'bg-[#fcf0f1] text-[#a1262f]' },
+  error: { icon: XCircle, className: 'bg-error-soft text-error' },
   info: { icon: Clock, className: 'bg-rose-soft text-rose-deep' },
 };
 

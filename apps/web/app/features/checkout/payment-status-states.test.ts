@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isThisOrder, keepsPolling, NO_ORDER_ID_MESSAGE, PAYMENT_STATES, paymentPageOutcome, resolveOrderId, safeDetails, settlesPendingOrder,
+  isThisOrder, keepsPolling, NO_ORDER_ID_MESSAGE, PAYMENT_STATES, paymentPageOutcome, resolveOrderId, settlesPendingOrder,
   stateForErrorParam, stateForOnlinePayment, VERIFY_FAILED_MESSAGE, type PaymentPageInputs,
 } from './payment-status-states';
 
@@ -127,20 +127,5 @@ describe('polling and the pending order on this device', () => {
     expect(isThisOrder('other', ['abc', 'DH-2026-000001'])).toBe(false);
     expect(isThisOrder(null, ['abc'])).toBe(false);
     expect(isThisOrder('', [''])).toBe(false);
-  });
-});
-
-describe('safeDetails', () => {
-  it('shows a short plain reason', () => {
-    expect(safeDetails('  Card declined by bank  ')).toBe('Card declined by bank');
-  });
-
-  it('drops markup, links, phone numbers and long text', () => {
-    expect(safeDetails(null)).toBeNull();
-    expect(safeDetails('<b>hi</b>')).toBeNull();
-    expect(safeDetails('visit https://evil.example')).toBeNull();
-    expect(safeDetails('visit evil.example now')).toBeNull();
-    expect(safeDetails('Call 98765 43210 for a refund')).toBeNull();
-    expect(safeDetails('a'.repeat(161))).toBeNull();
   });
 });

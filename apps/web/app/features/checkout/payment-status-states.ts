@@ -188,15 +188,3 @@ export function settlesPendingOrder(state: PaymentPageState): boolean {
 export function isThisOrder(stored: string | null, ids: readonly (string | undefined)[]): boolean {
   return stored !== null && stored !== '' && ids.includes(stored);
 }
-
-/**
- * The `details` query value as shown under an error: a provider's short reason, never a place for
- * anyone's message — anything beyond plain words and punctuation, or longer than a line, is dropped.
- */
-export function safeDetails(details: string | null): string | null {
-  const text = (details ?? '').trim();
-  if (!text || text.length > 160 || !/^[\p{L}\p{N} .,:;'()_-]+$/u.test(text)) return null;
-  // No web addresses, phone or account numbers: a crafted link must not tell shoppers where to go or whom to call.
-  if (/[\p{L}\p{N}]\.[\p{L}]/u.test(text) || /\d{5,}/.test(text.replace(/[\s-]/g, ''))) return null;
-  return text;
-}

@@ -1,4 +1,4 @@
-import { fetchCart, mergeIntoServerCart } from '../cart/cart-api';
+import { fetchCart, mergeIntoServerCart } from '../cart';
 
 /**
  * 'Try Again' after a failed or cancelled online payment. Placing the order emptied the cart and the

@@ -1,6 +1,6 @@
 import { CheckCircle2, Plus, Star, Trash2 } from 'lucide-react';
-import { addressLines } from '../profile/address-form';
-import type { SavedAddress } from '../profile/types';
+import { addressLines } from '../profile';
+import type { SavedAddress } from '../profile';
 import { NEW_ADDRESS, type ShippingChoice } from './checkout-form';
 
 interface Props {
@@ -37,7 +37,7 @@ export function SavedAddressPicker({ addresses, choice, onChoose, onSetDefault, 
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-semibold text-charcoal">{address.label}</span>
                   {address.isDefault && (
-                    <span className="inline-flex h-6 items-center gap-1 rounded-full bg-[#e7f3ea] px-2 text-xs font-semibold text-[#2f6b3f]">
+                    <span className="inline-flex h-6 items-center gap-1 rounded-full bg-success-soft px-2 text-xs font-semibold text-success">
                       <CheckCircle2 size={12} aria-hidden="true" />
                       Default
                     </span>
@@ -65,7 +65,7 @@ export function SavedAddressPicker({ addresses, choice, onChoose, onSetDefault, 
                 disabled={busy}
                 onClick={() => onDelete(address)}
                 aria-label={`Delete ${address.label} address`}
-                className="inline-flex h-9 items-center gap-1 rounded-full px-3 text-xs font-semibold text-[#a1262f] hover:bg-[#fcf0f1] disabled:opacity-50"
+                className="inline-flex h-9 items-center gap-1 rounded-full px-3 text-xs font-semibold text-error hover:bg-error-soft disabled:opacity-50"
               >
                 <Trash2 size={13} aria-hidden="true" />
                 Delete

@@ -1,9 +1,9 @@
-import { CONTACT_HOURS } from '@dhatu/domain';
+import { CONTACT_HOURS, formatIndianPhone, phoneHref } from '@dhatu/domain';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAppData } from '../app-data/app-data-context';
+import { useAppData } from '../app-data';
 import { FACTS } from './policy-facts';
-import { telHref } from './prose';
+import { buttonClass } from '../../components/ui/button';
 
 /** 'Still have a question?': the shop's phone, e-mail and hours from the settings, and the contact form. */
 export function HelpCard({ className = '' }: { className?: string }) {
@@ -17,8 +17,8 @@ export function HelpCard({ className = '' }: { className?: string }) {
       <ul className="mt-4 space-y-3 text-sm">
         <li className="flex items-start gap-2.5">
           <Phone size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-rose-deep" />
-          <a href={telHref(settings.phone)} className="text-charcoal hover:text-rose-deep">
-            {settings.phone}
+          <a href={phoneHref(settings.phone)} className="text-charcoal hover:text-rose-deep">
+            {formatIndianPhone(settings.phone)}
           </a>
         </li>
         <li className="flex items-start gap-2.5">
@@ -34,7 +34,7 @@ export function HelpCard({ className = '' }: { className?: string }) {
       </ul>
       <Link
         to="/contact"
-        className="mt-5 inline-flex h-10 w-full items-center justify-center gap-2 rounded-full bg-rose-deep px-5 text-sm font-semibold text-white transition-colors hover:bg-charcoal"
+        className={buttonClass('primary', 'sm', 'mt-5 w-full')}
       >
         <MessageCircle size={16} aria-hidden="true" />
         Write to us

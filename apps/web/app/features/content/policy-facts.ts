@@ -1,5 +1,5 @@
 import { formatRupees, POLICY } from '@dhatu/domain';
-import type { ShopSettings } from '../app-data/types';
+import type { ShopSettings } from '../app-data';
 
 /**
  * The policy figures of account §9 in the words the pages use, so every page and answer says

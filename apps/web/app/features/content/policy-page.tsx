@@ -2,8 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppData } from '../app-data/app-data-context';
-import type { ShopSettings } from '../app-data/types';
+import { useAppData } from '../app-data';
+import type { ShopSettings } from '../app-data';
 import { HelpCard } from './help-card';
 import { PageHero } from './page-hero';
 

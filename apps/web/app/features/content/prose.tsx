@@ -1,3 +1,4 @@
+import { formatIndianPhone, phoneHref } from '@dhatu/domain';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -50,7 +51,7 @@ export function Steps({ items }: { items: ReactNode[] }) {
 /** A highlighted box for the one thing a shopper must not miss. */
 export function Note({ children, icon: Icon, title }: { children: ReactNode; icon?: LucideIcon; title?: string }) {
   return (
-    <div className="mt-5 flex gap-3 rounded-2xl border border-brass-light/70 bg-[#fcf6e8] p-4 text-[0.9375rem] sm:p-5">
+    <div className="mt-5 flex gap-3 rounded-2xl border border-brass-light/70 bg-brass-soft p-4 text-[0.9375rem] sm:p-5">
       {Icon && <Icon size={20} strokeWidth={1.75} aria-hidden="true" className="mt-0.5 shrink-0 text-brass-deep" />}
       <div className="min-w-0">
         {title && <p className="font-semibold text-charcoal">{title}</p>}
@@ -86,15 +87,10 @@ export function MailLink({ email }: { email: string }) {
   );
 }
 
-/** tel: links keep only digits and the leading plus. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 export function PhoneLink({ phone }: { phone: string }) {
   return (
-    <a href={telHref(phone)} className={`${LINK_CLASS} whitespace-nowrap`}>
-      {phone}
+    <a href={phoneHref(phone)} className={`${LINK_CLASS} whitespace-nowrap`}>
+      {formatIndianPhone(phone)}
     </a>
   );
 }

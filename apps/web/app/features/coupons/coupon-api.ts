@@ -1,10 +1,10 @@
 import { apiFetch } from '../../lib/api-client';
-import type { ApplyCouponResult, AvailableCoupon, RemoveCouponResult } from './types';
+import type { ApplyCouponResult, AvailableCoupon, AvailableCoupons, RemoveCouponResult } from './types';
 
 /** The coupon calls (storefront §7), for the signed-in customer's cart. */
 
 export async function fetchAvailableCoupons(signal?: AbortSignal): Promise<AvailableCoupon[]> {
-  const answer = await apiFetch<{ coupons: AvailableCoupon[] } | AvailableCoupon[]>('/api/coupons/available', { signal });
+  const answer = await apiFetch<AvailableCoupons | AvailableCoupon[]>('/api/coupons/available', { signal });
   return Array.isArray(answer) ? answer : answer.coupons;
 }
 

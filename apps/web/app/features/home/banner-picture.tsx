@@ -1,5 +1,5 @@
 import { BANNER_WIDTHS, imageSrcSet } from '@dhatu/domain';
-import type { Banner } from '../app-data/types';
+import type { Banner } from '../app-data';
 
 // Stored banner sizes (the seed draws them so): desktop 1920 × 720, phone 960 × 960. The width and
 // height attributes reserve the right box before the image arrives, so nothing jumps.

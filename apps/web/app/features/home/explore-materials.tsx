@@ -1,4 +1,4 @@
-import type { Category } from '../app-data/types';
+import type { Category } from '../app-data';
 import { MaterialTile } from './material-tile';
 
 /** 'EXPLORE OUR MATERIALS': one tile per main material category (storefront §2 Home). */

@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { Link } from 'react-router';
-import type { Banner } from '../app-data/types';
+import type { Banner } from '../app-data';
 import { BannerPicture } from './banner-picture';
 
 /** Home banners are the ones whose material is 'home'. */

@@ -1,8 +1,8 @@
 import { IMAGE_WIDTHS, imageSrcSet, TILE_CLICK_DELAY_MS } from '@dhatu/domain';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Category } from '../app-data/types';
-import { materialListHref } from '../catalogue/catalogue-links';
+import type { Category } from '../app-data';
+import { materialListHref } from '../catalogue';
 
 /**
  * One material tile: its image (or a placeholder) and upper-cased name. A click shrinks the tile
@@ -21,7 +21,7 @@ export function MaterialTile({ category }: { category: Category }) {
     event.preventDefault();
     if (pressed) return;
     setPressed(true);
-    timer.current = setTimeout(() => navigate(href), TILE_CLICK_DELAY_MS);
+    timer.current = setTimeout(() => void navigate(href), TILE_CLICK_DELAY_MS);
   }
 
   const name = category.name.toUpperCase();

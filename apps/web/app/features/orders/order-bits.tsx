@@ -1,9 +1,9 @@
-import { formatRupees, paymentStatusLabel, PAYMENT_METHOD_LABELS, shippingLabel, rupeesToPaise } from '@dhatu/domain';
+import { formatIndianPhone, formatRupees, paymentStatusLabel, PAYMENT_METHOD_LABELS, shippingLabel, rupeesToPaise } from '@dhatu/domain';
 import { Ban, CheckCircle2, Clock, PackageCheck, Settings2, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '../catalogue/product-image';
-import { addressLines } from '../profile/address-form';
+import { ProductImage } from '../catalogue';
+import { addressLines } from '../profile';
 import type { Order, OrderAddress } from './types';
 
 /** Pending is yellow; every other status green, cancelled red (account §4: each its own icon and colour). */
@@ -12,31 +12,41 @@ const STATUS_LOOK: Record<string, { icon: LucideIcon; className: string; label: 
   processing: { icon: Settings2, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200', label: 'Processing' },
   shipped: { icon: Truck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200', label: 'Shipped' },
   delivered: { icon: PackageCheck, className: 'bg-emerald-100 text-emerald-900 ring-emerald-300', label: 'Delivered' },
-  cancelled: { icon: Ban, className: 'bg-[#fcf0f1] text-[#8a1f28] ring-[#e9b8bd]', label: 'Cancelled' },
+  cancelled: { icon: Ban, className: 'bg-error-soft text-error-deep ring-error-line', label: 'Cancelled' },
 };
 STATUS_LOOK.canceled = STATUS_LOOK.cancelled!;
 
 export const BADGE = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset';
 
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * What a badge is the status of. Shown where an order's two badges could be confused ('Order:
+ * Pending', 'Payment: Pending'); only read out where a heading or row already says it.
+ */
+function BadgeLabel({ text, shown }: { text: string; shown: boolean }) {
+  return <span className={shown ? 'font-medium' : 'sr-only'}>{text}: </span>;
+}
+
+/** The order's own status. `labelled` shows 'Order:' before it (the orders list and details). */
+export function StatusBadge({ status, labelled = false }: { status: string; labelled?: boolean }) {
   const look = STATUS_LOOK[status] ?? { icon: CheckCircle2, className: 'bg-mist text-charcoal ring-sand', label: status };
   const Icon = look.icon;
   return (
     <span className={`${BADGE} ${look.className}`} data-status={status}>
       <Icon size={14} aria-hidden="true" />
-      <span className="sr-only">Status: </span>
+      <BadgeLabel text={labelled ? 'Order' : 'Status'} shown={labelled} />
       {look.label}
     </span>
   );
 }
 
-export function PaymentBadge({ status }: { status: string }) {
+/** Paid, Failed or Pending (account §8). `labelled` shows 'Payment:' before it (beside the order's badge). */
+export function PaymentBadge({ status, labelled = false }: { status: string; labelled?: boolean }) {
   const label = paymentStatusLabel(status);
   const className =
-    label === 'Paid' ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : label === 'Failed' ? 'bg-[#fcf0f1] text-[#8a1f28] ring-[#e9b8bd]' : 'bg-amber-50 text-amber-900 ring-amber-300';
+    label === 'Paid' ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : label === 'Failed' ? 'bg-error-soft text-error-deep ring-error-line' : 'bg-amber-50 text-amber-900 ring-amber-300';
   return (
     <span className={`${BADGE} ${className}`}>
-      <span className="sr-only">Payment: </span>
+      <BadgeLabel text="Payment" shown={labelled} />
       {label}
     </span>
   );
@@ -92,9 +102,9 @@ export function ContactCard({ order }: { order: Order }) {
     <Card title="Contact Information">
       <dl className="space-y-1.5 text-sm">
         <Row label="Name" value={name} />
-        <Row label="Phone" value={phone} />
+        <Row label="Phone" value={formatIndianPhone(phone)} />
         {order.receiverName && <Row label="Receiver" value={order.receiverName} />}
-        {order.receiverPhone && <Row label="Receiver phone" value={order.receiverPhone} />}
+        {order.receiverPhone && <Row label="Receiver phone" value={formatIndianPhone(order.receiverPhone)} />}
       </dl>
     </Card>
   );

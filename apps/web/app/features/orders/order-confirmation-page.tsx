@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/ui/loader';
-import { useAuth } from '../auth/auth-context';
-import { BUTTON_MD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../profile/form-field';
+import { useAuth } from '../auth';
+
 import { OrderProblem } from './order-details-page';
 import { isNotFound, orderQueries } from './orders-queries';
 import { OrderSummaryGrid, StatusBadge } from './order-bits';
+import { buttonClass } from '../../components/ui/button';
 
 /** /order-confirmation/{orderId} (account §2 Order confirmation). */
 export function OrderConfirmationPage({ orderId }: { orderId: string }) {
@@ -65,10 +66,10 @@ export function OrderConfirmationPage({ orderId }: { orderId: string }) {
       </section>
 
       <nav aria-label="Next steps" className="mx-auto mt-6 flex max-w-5xl flex-wrap justify-center gap-3">
-        <Link to="/orders" className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+        <Link to="/orders" className={buttonClass('primary', 'md')}>
           View My Orders
         </Link>
-        <Link to="/products" className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+        <Link to="/products" className={buttonClass('secondary', 'md')}>
           Continue Shopping
         </Link>
       </nav>

@@ -3,18 +3,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, PackageCheck, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../components/ui/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loader } from '../../components/ui/loader';
 import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
-import { BUTTON_MD, FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../profile/form-field';
+import { useAuth } from '../auth';
+import { FormAlert } from '../../components/ui/field';
 import { cancelOrder, downloadInvoice } from './orders-api';
 import { isNotFound, orderQueries } from './orders-queries';
 import { OrderSummaryGrid, StatusBadge } from './order-bits';
 import type { Order } from './types';
 import { canVerifyPayment } from './verify-payment';
 import { useVerifyPayment, VerifyPaymentButton, VerifyPaymentResult } from './verify-payment-button';
+import { buttonClass } from '../../components/ui/button';
 
 export const INVOICE_FAILED = 'Failed to download invoice. Please try again.';
 
@@ -44,10 +45,10 @@ export function OrderProblem({ message }: { message: string }) {
         <h1 className="sr-only">Order details</h1>
         <FormAlert>{message}</FormAlert>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/orders" className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+          <Link to="/orders" className={buttonClass('primary', 'md')}>
             View My Orders
           </Link>
-          <Link to="/products" className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+          <Link to="/products" className={buttonClass('secondary', 'md')}>
             Continue Shopping
           </Link>
         </div>
@@ -69,12 +70,12 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
     onSuccess: async (updated) => {
       queryClient.setQueryData(orderQueries.one(userId, order.orderId).queryKey, updated);
       setConfirming(false);
-      toast.success('Order cancelled');
+      notify.success('Order cancelled');
       await queryClient.invalidateQueries({ queryKey: orderQueries.all(userId) });
     },
     onError: (error) => {
       setConfirming(false);
-      toast.error(errorMessage(error, 'Failed to cancel order'));
+      notify.error(errorMessage(error, 'Failed to cancel order'));
       void queryClient.invalidateQueries({ queryKey: orderQueries.all(userId) });
     },
   });
@@ -109,15 +110,21 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
           <h1 className="text-2xl break-words text-charcoal sm:text-3xl">Order #{order.orderId}</h1>
           <p className="mt-1 text-sm text-ink-muted">Placed on {formatDateLong(order.createdAt)}</p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} labelled />
             <span className="text-sm font-semibold text-charcoal tabular-nums">{formatRupees(order.total)}</span>
           </div>
         </div>
         <div className="grid w-full grid-cols-1 gap-2 sm:flex sm:w-auto">
           {canVerifyPayment(order) && <VerifyPaymentButton verifying={payment.verifying} onVerify={payment.verify} />}
-          {/* An online order has its invoice once the payment is confirmed; until then there is nothing to download. */}
-          {!(order.paymentMethod === 'ONLINE' && order.invoiceNumber === null) && (
-            <button type="button" onClick={() => void onDownload()} disabled={downloading} className={`${SECONDARY_BUTTON} ${BUTTON_MD} whitespace-nowrap`}>
+          {/* The invoice is issued once the order is confirmed (COD placed, online paid); until then there is nothing to download. */}
+          {order.invoiceNumber !== null && (
+            <button
+              type="button"
+              onClick={() => void onDownload()}
+              disabled={downloading}
+              aria-describedby={order.invoiceCancelledAt ? 'invoice-cancelled' : undefined}
+              className={buttonClass('secondary', 'md', 'whitespace-nowrap')}
+            >
               <Download size={16} aria-hidden="true" />
               {downloading ? 'Downloading…' : 'Download Invoice'}
             </button>
@@ -126,7 +133,7 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
             <button
               type="button"
               onClick={() => setConfirming(true)}
-              className={`inline-flex items-center justify-center gap-2 rounded-full border border-[#a1262f]/40 bg-white text-sm font-semibold text-[#a1262f] transition-colors hover:bg-[#fcf0f1] ${BUTTON_MD} whitespace-nowrap`}
+              className={buttonClass('danger-outline', 'md', 'whitespace-nowrap')}
             >
               <XCircle size={16} aria-hidden="true" />
               Cancel Order
@@ -172,19 +179,20 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
           </div>
         </section>
       )}
-      {(order.status === 'cancelled' || order.status === 'canceled') && (
-        <p className="mt-6 rounded-2xl border border-[#e9b8bd] bg-[#fcf0f1] p-4 text-sm text-[#8a1f28]">
-          This order was cancelled{order.cancelledAt ? ` on ${formatDateLong(order.cancelledAt)}` : ''}.
-        </p>
+      {order.status === 'cancelled' && (
+        <div className="mt-6 space-y-1 rounded-2xl border border-error-line bg-error-soft p-4 text-sm text-error-deep">
+          <p>This order was cancelled{order.cancelledAt ? ` on ${formatDateLong(order.cancelledAt)}` : ''}.</p>
+          {order.invoiceNumber && order.invoiceCancelledAt && <InvoiceCancelledNote number={order.invoiceNumber} at={order.invoiceCancelledAt} />}
+        </div>
       )}
 
       <OrderSummaryGrid order={order} className="mt-6" />
 
       <nav aria-label="More" className="mt-6 flex flex-wrap gap-3">
-        <Link to="/orders" className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+        <Link to="/orders" className={buttonClass('secondary', 'md')}>
           View My Orders
         </Link>
-        <Link to="/products" className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+        <Link to="/products" className={buttonClass('secondary', 'md')}>
           Continue Shopping
         </Link>
       </nav>
@@ -201,5 +209,14 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
         onConfirm={() => cancel.mutate()}
       />
     </div>
+  );
+}
+
+/** A cancelled invoice is no longer a valid tax invoice: said beside the download, as the PDF says it. */
+function InvoiceCancelledNote({ number, at }: { number: string; at: string }) {
+  return (
+    <p id="invoice-cancelled" className="font-semibold">
+      Invoice {number} was cancelled on {formatDateLong(at)}; its PDF is marked CANCELLED.
+    </p>
   );
 }

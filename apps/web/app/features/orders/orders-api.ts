@@ -1,6 +1,6 @@
 import type { PlaceOrderInput } from '@dhatu/domain';
 import { apiFetch } from '../../lib/api-client';
-import type { Order, PaymentVerification } from './types';
+import type { InvoiceCheck, Order, OrderList, PaymentVerification } from './types';
 
 /** The order and invoice calls of account §7. */
 
@@ -8,7 +8,8 @@ const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 
 /** GET /api/orders answers `{ orders }` (the spec also allows a bare list); anything else is not a list. */
 export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
-  const answer = await apiFetch<unknown>('/api/orders', { signal });
+  // Typed by the contract; read defensively all the same (a bare list or no list at all is handled).
+  const answer: unknown = await apiFetch<OrderList>('/api/orders', { signal });
   const list = Array.isArray(answer) ? answer : (answer as { orders?: unknown } | null)?.orders;
   if (!Array.isArray(list)) throw new OrdersDataError();
   return list as Order[];
@@ -32,7 +33,7 @@ export function cancelOrder(id: string): Promise<Order> {
 
 /** POST /api/orders; the answer may be the order or `{ order }`. */
 export async function placeOrder(body: PlaceOrderInput & { addressId?: string }, idempotencyKey: string): Promise<Order> {
-  const answer = await apiFetch<unknown>('/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+  const answer: unknown = await apiFetch<Order>('/api/orders', { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
   const wrapped = (answer as { order?: unknown } | null)?.order;
   return (wrapped ?? answer) as Order;
 }
@@ -40,11 +41,6 @@ export async function placeOrder(body: PlaceOrderInput & { addressId?: string },
 /** GET /api/payments/verify/{orderId} (account §7): the payment's status, asking the provider while it is pending. */
 export function verifyPayment(id: string, signal?: AbortSignal): Promise<PaymentVerification> {
   return apiFetch<PaymentVerification>(`/api/payments/verify/${encodeURIComponent(id)}`, { signal });
-}
-
-interface InvoiceCheck {
-  exists: boolean;
-  invoice?: { invoiceNumber: string } | null;
 }
 
 export function checkInvoice(orderId: string): Promise<InvoiceCheck> {

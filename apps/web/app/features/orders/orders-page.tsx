@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, PackageCheck, PackageOpen, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/ui/loader';
-import { useAuth } from '../auth/auth-context';
-import { ProductImage } from '../catalogue/product-image';
-import { BUTTON_MD, FormAlert, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../profile/form-field';
+import { useAuth } from '../auth';
+import { ProductImage } from '../catalogue';
+import { FormAlert } from '../../components/ui/field';
 import { OrdersDataError } from './orders-api';
 import { orderQueries } from './orders-queries';
 import { PaymentBadge, StatusBadge } from './order-bits';
 import type { Order } from './types';
+import { buttonClass } from '../../components/ui/button';
 
 /** /orders (account §2 Orders list): 'My Orders', newest first. */
 export function OrdersPage() {
@@ -32,7 +33,7 @@ export function OrdersPage() {
         ) : orders.isError ? (
           <div className="mx-auto max-w-md space-y-3 text-center">
             <FormAlert>{orders.error instanceof OrdersDataError ? 'Error loading orders data' : 'Failed to load orders'}</FormAlert>
-            <button type="button" onClick={() => void orders.refetch()} disabled={orders.isFetching} className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+            <button type="button" onClick={() => void orders.refetch()} disabled={orders.isFetching} className={buttonClass('secondary', 'md')}>
               Try Again
             </button>
           </div>
@@ -41,7 +42,7 @@ export function OrdersPage() {
             <PackageOpen size={44} strokeWidth={1.5} aria-hidden="true" className="text-rose-deep" />
             <h2 className="mt-4 text-2xl text-charcoal">No Orders Yet</h2>
             <p className="mt-2 text-sm text-ink-muted">Your handcrafted finds will appear here once you place an order.</p>
-            <Link to="/products" className={`${PRIMARY_BUTTON} ${BUTTON_MD} mt-6`}>
+            <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
               Start Shopping
             </Link>
           </div>
@@ -71,8 +72,8 @@ function OrderCard({ order }: { order: Order }) {
           <p className="mt-0.5 text-sm text-ink-muted">Placed on {formatDateLong(order.createdAt)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge status={order.status} />
-          <PaymentBadge status={order.paymentStatus} />
+          <StatusBadge status={order.status} labelled />
+          <PaymentBadge status={order.paymentStatus} labelled />
         </div>
       </div>
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Info, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { BUTTON_MD, SECONDARY_BUTTON } from '../profile/form-field';
+
 import { verifyPayment } from './orders-api';
 import { orderQueries } from './orders-queries';
 import type { Order } from './types';
 import { VERIFY_EXCEPTION_OUTCOME, verifyOutcome, type VerifyOutcome } from './verify-payment';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * Verify Payment on the order page (account §2, §8): asks GET /payments/verify and puts the order as
@@ -35,7 +36,7 @@ export function useVerifyPayment(order: Order, userId: string) {
 
 export function VerifyPaymentButton({ verifying, onVerify }: { verifying: boolean; onVerify: () => void }) {
   return (
-    <button type="button" onClick={onVerify} disabled={verifying} aria-busy={verifying || undefined} className={`${SECONDARY_BUTTON} ${BUTTON_MD} whitespace-nowrap`}>
+    <button type="button" onClick={onVerify} disabled={verifying} aria-busy={verifying || undefined} className={buttonClass('secondary', 'md', 'whitespace-nowrap')}>
       <ShieldCheck size={16} aria-hidden="true" />
       {verifying ? 'Verifying…' : 'Verify Payment'}
     </button>
@@ -45,7 +46,7 @@ export function VerifyPaymentButton({ verifying, onVerify }: { verifying: boolea
 const LOOK: Record<VerifyOutcome['tone'], { icon: LucideIcon; className: string }> = {
   success: { icon: CheckCircle2, className: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
   info: { icon: Info, className: 'border-amber-300 bg-amber-50 text-amber-900' },
-  error: { icon: AlertCircle, className: 'border-[#e9b8bd] bg-[#fcf0f1] text-[#8a1f28]' },
+  error: { icon: AlertCircle, className: 'border-error-line bg-error-soft text-error-deep' },
 };
 
 export function VerifyPaymentResult({ outcome }: { outcome: VerifyOutcome | null }) {

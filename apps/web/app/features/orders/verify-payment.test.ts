@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentVerification } from './types';
 import { canVerifyPayment, VERIFY_EXCEPTION_OUTCOME, verifyOutcome } from './verify-payment';
 
 describe('canVerifyPayment', () => {
@@ -14,16 +15,20 @@ describe('canVerifyPayment', () => {
 
 describe('verifyOutcome (account §8)', () => {
   it('a paid answer is verified', () => {
-    expect(verifyOutcome({ success: true, message: 'Payment verified', paymentStatus: 'paid' })).toEqual({ tone: 'success', text: 'Payment verified successfully!' });
+    expect(verifyOutcome({ success: true, message: 'Payment verified successfully', paymentStatus: 'paid' })).toEqual({ tone: 'success', text: 'Payment verified successfully!' });
   });
 
   it("otherwise the server's message, or the fallback", () => {
-    expect(verifyOutcome({ success: false, message: 'Payment failed at the bank', paymentStatus: 'failed' })).toEqual({ tone: 'error', text: 'Payment failed at the bank' });
-    expect(verifyOutcome({ success: false, message: '', paymentStatus: 'failed' })).toEqual({ tone: 'error', text: 'Payment verification failed' });
+    const failed = 'Payment failed. Your order was not placed and you have not been charged.';
+    expect(verifyOutcome({ success: false, message: failed, paymentStatus: 'failed' })).toEqual({ tone: 'error', text: failed });
+    // A server that sent no message (the contract says it always does).
+    const none = '' as PaymentVerification['message'];
+    expect(verifyOutcome({ success: false, message: none, paymentStatus: 'failed' })).toEqual({ tone: 'error', text: 'Payment verification failed' });
   });
 
   it('a payment still pending is information, in the server words', () => {
-    expect(verifyOutcome({ success: false, message: 'Payment is still being processed', paymentStatus: 'pending' })).toEqual({ tone: 'info', text: 'Payment is still being processed' });
+    const pending = 'Your payment is still being processed. Please check again in a moment.';
+    expect(verifyOutcome({ success: false, message: pending, paymentStatus: 'pending' })).toEqual({ tone: 'info', text: pending });
   });
 
   it('an exception has its own text', () => {

@@ -34,7 +34,7 @@ export function AddressCard({ address, onEdit, onDelete, onSetDefault, settingDe
           {address.label}
         </h3>
         {address.isDefault ? (
-          <span className="inline-flex h-7 items-center gap-1 rounded-full bg-[#e7f3ea] px-2.5 text-xs font-semibold text-[#2f6b3f]">
+          <span className="inline-flex h-7 items-center gap-1 rounded-full bg-success-soft px-2.5 text-xs font-semibold text-success">
             <CheckCircle2 size={13} aria-hidden="true" />
             Default
           </span>
@@ -66,7 +66,7 @@ export function AddressCard({ address, onEdit, onDelete, onSetDefault, settingDe
           <Pencil size={15} aria-hidden="true" />
           Edit
         </button>
-        <button type="button" onClick={onDelete} disabled={busy} aria-describedby={headingId} className={`${ACTION} text-[#a1262f] hover:bg-[#fcf0f1]`}>
+        <button type="button" onClick={onDelete} disabled={busy} aria-describedby={headingId} className={`${ACTION} text-error hover:bg-error-soft`}>
           <Trash2 size={15} aria-hidden="true" />
           Delete
         </button>

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_LABELS, addressSchema, COUNTRY, type Address, type AddressInput } from '@dhatu/domain';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { ADDRESS_LABELS, addressSchema, COUNTRY, INDIAN_STATES_BY_NAME, type Address, type AddressInput } from '@dhatu/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
 import { EMPTY_ADDRESS, pincodeInput } from './address-form';
 import { LABEL_ICONS } from './address-label-icons';
-import { Field, FormAlert, INPUT, inputBorder, BUTTON_MD, PRIMARY_BUTTON, SECONDARY_BUTTON } from './form-field';
-import { INDIAN_STATES } from './indian-states';
+import { Dialog } from '../../components/ui/dialog';
+import { Field, FormAlert, INPUT, inputBorder } from '../../components/ui/field';
+import { FORM_CHECKS, focusFirstInvalid } from '../../components/ui/form';
+import { buttonClass } from '../../components/ui/button';
 
 interface AddressFormDialogProps {
   open: boolean;
@@ -27,26 +27,16 @@ interface AddressFormDialogProps {
 export function AddressFormDialog({ open, onOpenChange, initial, onSave }: AddressFormDialogProps) {
   const editing = initial !== null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-charcoal/50 animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-2xl animate-pop-in motion-reduce:animate-none">
-          <div className="flex items-start justify-between gap-4 border-b border-sand px-5 pt-5 pb-4 sm:px-6">
-            <div>
-              <Dialog.Title className="font-serif text-xl text-charcoal">{editing ? 'Edit Address' : 'Add Address'}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-ink-muted">We deliver across India.</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <button type="button" aria-label="Close" className="icon-button -mt-1 -mr-2">
-                <X size={20} aria-hidden="true" />
-              </button>
-            </Dialog.Close>
-          </div>
-          {/* Mounted only while open, so every opening starts from the address given. */}
-          {open && <AddressForm initial={initial ?? EMPTY_ADDRESS} editing={editing} onSave={onSave} onCancel={() => onOpenChange(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Address' : 'Add Address'}
+      description="We deliver across India."
+      width="xl"
+      scroll="none"
+    >
+      <AddressForm initial={initial ?? EMPTY_ADDRESS} editing={editing} onSave={onSave} onCancel={() => onOpenChange(false)} />
+    </Dialog>
   );
 }
 
@@ -74,8 +64,7 @@ function AddressForm({ initial, editing, onSave, onCancel }: { initial: AddressI
   const { register, control, handleSubmit, clearErrors, formState } = useForm<AddressInput, unknown, Address>({
     resolver: zodResolver(addressSchema),
     defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    ...FORM_CHECKS,
   });
   const { errors, isSubmitting } = formState;
 
@@ -94,19 +83,18 @@ function AddressForm({ initial, editing, onSave, onCancel }: { initial: AddressI
     } catch (error) {
       setFormError(errorMessage(error, 'Failed to save address'));
     }
-  });
+  }, (_, event) => focusFirstInvalid(event?.target as HTMLElement | null));
 
   const textField = ({ name, label, autoComplete, placeholder, optional, maxLength }: TextFieldSpec) => (
     <Field key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message} optional={optional}>
-      {(describedBy) => (
+      {(aria) => (
         <input
           id={`${id}-${name}`}
           type="text"
           autoComplete={autoComplete}
           placeholder={placeholder}
           maxLength={maxLength}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
+          {...aria}
           className={`${INPUT} ${inputBorder(errors[name])}`}
           {...register(name, edited(name))}
         />
@@ -134,7 +122,7 @@ function AddressForm({ initial, editing, onSave, onCancel }: { initial: AddressI
             })}
           </div>
           {errors.label && (
-            <p id={`${id}-label-error`} className="mt-1.5 text-sm text-[#a1262f]">
+            <p id={`${id}-label-error`} className="mt-1.5 text-sm text-error">
               {errors.label.message}
             </p>
           )}
@@ -145,45 +133,39 @@ function AddressForm({ initial, editing, onSave, onCancel }: { initial: AddressI
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={`${id}-city`} label="City" error={errors.city?.message}>
-            {(describedBy) => (
+            {(aria) => (
               <input
                 id={`${id}-city`}
                 type="text"
                 autoComplete="address-level2"
                 placeholder="Bengaluru"
                 maxLength={80}
-                aria-invalid={errors.city ? true : undefined}
-                aria-describedby={describedBy}
+                {...aria}
                 className={`${INPUT} ${inputBorder(errors.city)}`}
                 {...register('city', edited('city'))}
               />
             )}
           </Field>
           <Field id={`${id}-state`} label="State" error={errors.state?.message}>
-            {(describedBy) => (
-              <>
-                <input
-                  id={`${id}-state`}
-                  type="text"
-                  list={`${id}-states`}
-                  autoComplete="address-level1"
-                  placeholder="Karnataka"
-                  maxLength={80}
-                  aria-invalid={errors.state ? true : undefined}
-                  aria-describedby={describedBy}
-                  className={`${INPUT} ${inputBorder(errors.state)}`}
-                  {...register('state', edited('state'))}
-                />
-                <datalist id={`${id}-states`}>
-                  {INDIAN_STATES.map((state) => (
-                    <option key={state} value={state} />
-                  ))}
-                </datalist>
-              </>
+            {(aria) => (
+              <select
+                id={`${id}-state`}
+                autoComplete="address-level1"
+                {...aria}
+                className={`${INPUT} ${inputBorder(errors.state)} pr-8 read-only:enabled:bg-white read-only:enabled:text-charcoal`}
+                {...register('state', edited('state'))}
+              >
+                <option value="">Choose a state</option>
+                {INDIAN_STATES_BY_NAME.map((state) => (
+                  <option key={state.code} value={state.name}>
+                    {state.name}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
           <Field id={`${id}-pincode`} label="Pincode" error={errors.pincode?.message}>
-            {(describedBy) => (
+            {(aria) => (
               <Controller
                 control={control}
                 name="pincode"
@@ -194,8 +176,7 @@ function AddressForm({ initial, editing, onSave, onCancel }: { initial: AddressI
                     inputMode="numeric"
                     autoComplete="postal-code"
                     placeholder="6-digit pincode"
-                    aria-invalid={errors.pincode ? true : undefined}
-                    aria-describedby={describedBy}
+                    {...aria}
                     className={`${INPUT} ${inputBorder(errors.pincode)}`}
                     name={field.name}
                     ref={field.ref}
@@ -212,14 +193,14 @@ function AddressForm({ initial, editing, onSave, onCancel }: { initial: AddressI
             )}
           </Field>
           <Field id={`${id}-country`} label="Country" error={undefined}>
-            {(describedBy) => (
+            {(aria) => (
               <input
                 id={`${id}-country`}
                 type="text"
                 value={COUNTRY}
                 readOnly
                 autoComplete="country-name"
-                aria-describedby={describedBy}
+                {...aria}
                 className={`${INPUT} border-sand`}
               />
             )}
@@ -230,10 +211,10 @@ function AddressForm({ initial, editing, onSave, onCancel }: { initial: AddressI
       </div>
 
       <div className="grid grid-cols-2 gap-3 border-t border-sand px-5 py-4 sm:flex sm:justify-end sm:px-6">
-        <button type="button" onClick={onCancel} disabled={isSubmitting} className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+        <button type="button" onClick={onCancel} disabled={isSubmitting} className={buttonClass('secondary', 'md')}>
           Cancel
         </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={buttonClass('primary', 'md')}>
           {isSubmitting ? 'Saving…' : 'Save Address'}
         </button>
       </div>

@@ -19,6 +19,11 @@ describe('address form', () => {
     });
   });
 
+  it("picks the list's state for an old spelling, and none for a state the list cannot name", () => {
+    expect(toAddressForm({ ...saved, state: 'orissa' }).state).toBe('Odisha');
+    expect(toAddressForm({ ...saved, state: 'Delhi NCR' }).state).toBe('');
+  });
+
   it('keeps only digits in the pincode, up to 6', () => {
     expect(pincodeInput('56a0-03899')).toBe('560038');
     expect(pincodeInput('')).toBe('');

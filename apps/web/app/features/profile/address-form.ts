@@ -1,4 +1,4 @@
-import { COUNTRY, digitsOnly, PINCODE_LENGTH, type AddressInput } from '@dhatu/domain';
+import { COUNTRY, digitsOnly, findIndianState, PINCODE_LENGTH, type AddressInput } from '@dhatu/domain';
 import type { SavedAddress } from './types';
 
 /** A new address starts as Home in India. */
@@ -15,7 +15,8 @@ export function toAddressForm(address: SavedAddress): AddressInput {
     area: address.area ?? '',
     landmark: address.landmark ?? '',
     city: address.city,
-    state: address.state,
+    // The picker's spelling; a state it cannot name ('Delhi NCR') is left for the owner to choose.
+    state: findIndianState(address.state)?.name ?? '',
     pincode: address.pincode,
     country: COUNTRY,
   };

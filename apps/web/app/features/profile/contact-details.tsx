@@ -2,23 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatIndianPhone, PHONE_COUNTRY_CODE, profileSchema, type Profile, type ProfileInput } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Pencil, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { notify } from '../../components/ui/toast';
 import { Loader } from '../../components/ui/loader';
-import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
-import { BUTTON_MD, BUTTON_SM, Field, INPUT, inputBorder, LoadFailed, PRIMARY_BUTTON, SECONDARY_BUTTON } from './form-field';
-import { phoneFieldError, profilePhoneInput, toProfileForm } from './profile-form';
+import { useAuth } from '../auth';
+import { ChangePhoneDialog } from './change-phone-dialog';
+import { Field, INPUT, inputBorder, LoadFailed } from '../../components/ui/field';
+import { FORM_CHECKS, focusFirstInvalid } from '../../components/ui/form';
+import { phoneBoxValue, toProfileForm } from './profile-form';
 import { profileQueries } from './profile-queries';
 import type { ProfileData } from './types';
 import { useSaveProfile } from './use-profile-mutations';
+import { buttonClass, TEXT_BUTTON } from '../../components/ui/button';
 
 /** 'Contact Details' (account §2, §4): view mode with Edit; edit mode with Save and Cancel. */
 export function ContactDetails({ userId }: { userId: string }) {
   const profile = useQuery(profileQueries.contact(userId));
   const [editing, setEditing] = useState(false);
+  const [changingPhone, setChangingPhone] = useState(false);
   const headingId = useId();
+  const changePhone = () => setChangingPhone(true);
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-sand bg-white p-5 shadow-sm sm:p-6">
@@ -28,7 +32,7 @@ export function ContactDetails({ userId }: { userId: string }) {
           Contact Details
         </h2>
         {profile.data && !editing && (
-          <button type="button" onClick={() => setEditing(true)} className={`${SECONDARY_BUTTON} ${BUTTON_SM}`}>
+          <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary', 'sm')}>
             <Pencil size={15} aria-hidden="true" />
             Edit
           </button>
@@ -43,28 +47,43 @@ export function ContactDetails({ userId }: { userId: string }) {
         ) : profile.isError ? (
           <LoadFailed message="Failed to load profile" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
         ) : editing ? (
-          <ContactForm userId={userId} profile={profile.data} onDone={() => setEditing(false)} />
+          <ContactForm userId={userId} profile={profile.data} onChangePhone={changePhone} onDone={() => setEditing(false)} />
         ) : (
-          <ContactView profile={profile.data} />
+          <ContactView profile={profile.data} onChangePhone={changePhone} />
         )}
       </div>
+      {profile.data && (
+        <ChangePhoneDialog userId={userId} currentPhone={profile.data.phone} open={changingPhone} onOpenChange={setChangingPhone} />
+      )}
     </section>
   );
 }
 
-function ContactView({ profile }: { profile: ProfileData }) {
-  const rows: [string, string | null][] = [
+/** 'Change' beside the mobile number: opens the Change mobile number dialog. */
+function ChangePhoneButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} aria-label="Change mobile number" className={`${TEXT_BUTTON} shrink-0`}>
+      Change
+    </button>
+  );
+}
+
+function ContactView({ profile, onChangePhone }: { profile: ProfileData; onChangePhone: () => void }) {
+  const rows: [string, string | null, ReactNode?][] = [
     ['Full Name', profile.name || null],
-    ['Mobile Number', profile.phone ? formatIndianPhone(profile.phone) : null],
+    ['Mobile Number', profile.phone ? formatIndianPhone(profile.phone) : null, <ChangePhoneButton key="change" onClick={onChangePhone} />],
     ['Email', profile.email || null],
   ];
   return (
     <>
       <dl className="divide-y divide-sand/70">
-        {rows.map(([term, value]) => (
-          <div key={term} className="grid gap-0.5 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_1fr] sm:gap-4">
+        {rows.map(([term, value, action]) => (
+          <div key={term} className="grid gap-0.5 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_1fr] sm:items-center sm:gap-4">
             <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className={`break-words ${value ? 'font-medium text-charcoal' : 'text-ink-muted italic'}`}>{value ?? 'Not added yet'}</dd>
+            <dd className="flex min-w-0 items-center justify-between gap-3">
+              <span className={`min-w-0 break-words ${value ? 'font-medium text-charcoal' : 'text-ink-muted italic'}`}>{value ?? 'Not added yet'}</span>
+              {action}
+            </dd>
           </div>
         ))}
       </dl>
@@ -75,16 +94,22 @@ function ContactView({ profile }: { profile: ProfileData }) {
   );
 }
 
-function ContactForm({ userId, profile, onDone }: { userId: string; profile: ProfileData; onDone: () => void }) {
+interface ContactFormProps {
+  userId: string;
+  profile: ProfileData;
+  onChangePhone: () => void;
+  onDone: () => void;
+}
+
+function ContactForm({ userId, profile, onChangePhone, onDone }: ContactFormProps) {
   const id = useId();
   const { refreshUser } = useAuth();
   const save = useSaveProfile(userId);
   const nameInput = useRef<HTMLInputElement | null>(null);
-  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useForm<ProfileInput, unknown, Profile>({
+  const { register, handleSubmit, clearErrors, reset, formState } = useForm<ProfileInput, unknown, Profile>({
     resolver: zodResolver(profileSchema),
     defaultValues: toProfileForm(profile),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    ...FORM_CHECKS,
   });
   const { errors, isSubmitting } = formState;
 
@@ -95,19 +120,14 @@ function ContactForm({ userId, profile, onDone }: { userId: string; profile: Pro
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      toast.success('Profile updated');
+      notify.success('Profile updated');
       onDone();
       await refreshUser();
     } catch (error) {
-      const onPhone = phoneFieldError(errorMessage(error, ''));
-      if (onPhone) {
-        setError('phone', { type: 'server', message: onPhone }, { shouldFocus: true });
-        return;
-      }
       console.error('Failed to update profile', error);
-      toast.error('Failed to update profile');
+      notify.error('Failed to update profile');
     }
-  });
+  }, (_, event) => focusFirstInvalid(event?.target as HTMLElement | null));
 
   const cancel = () => {
     reset(toProfileForm(profile)); // Cancel restores the saved values
@@ -118,15 +138,14 @@ function ContactForm({ userId, profile, onDone }: { userId: string; profile: Pro
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit contact details" className="space-y-5">
       <Field id={`${id}-name`} label="Full Name" error={errors.name?.message}>
-        {(describedBy) => (
+        {(aria) => (
           <input
             id={`${id}-name`}
             type="text"
             autoComplete="name"
             maxLength={100}
             placeholder="Your full name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy}
+            {...aria}
             className={`${INPUT} ${inputBorder(errors.name)}`}
             {...nameField}
             ref={(element) => {
@@ -137,52 +156,37 @@ function ContactForm({ userId, profile, onDone }: { userId: string; profile: Pro
         )}
       </Field>
 
-      <Field id={`${id}-phone`} label="Mobile Number" error={errors.phone?.message} hint="This is also the number you sign in with.">
-        {(describedBy) => (
-          <div
-            className={`flex h-12 items-stretch overflow-hidden rounded-xl border bg-white shadow-sm transition-colors focus-within:border-rose-deep focus-within:ring-2 focus-within:ring-rose/25 ${inputBorder(errors.phone)}`}
-          >
-            <span aria-hidden="true" className="flex items-center border-r border-sand bg-ivory px-3.5 font-semibold text-charcoal">
-              {PHONE_COUNTRY_CODE}
-            </span>
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <input
-                  id={`${id}-phone`}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  placeholder="10-digit mobile number"
-                  aria-invalid={errors.phone ? true : undefined}
-                  aria-describedby={describedBy}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    field.onChange(profilePhoneInput(event.target.value));
-                    clearErrors('phone');
-                  }}
-                  className="min-w-0 flex-1 bg-transparent px-3.5 text-base text-charcoal placeholder:text-ink-muted/70 focus-visible:outline-none"
-                />
-              )}
-            />
+      {/* The sign-in number: shown, never saved with this form; it changes only with a code sent to the new number. */}
+      <Field id={`${id}-phone`} label="Mobile Number" error={undefined} hint="This is also the number you sign in with. To change it, we send an OTP to the new number.">
+        {(aria) => (
+          <div className="flex items-center gap-3">
+            <div className="flex h-12 min-w-0 flex-1 items-stretch overflow-hidden rounded-xl border border-sand bg-mist shadow-sm focus-within:border-rose-deep focus-within:ring-2 focus-within:ring-rose/25">
+              <span aria-hidden="true" className="flex items-center border-r border-sand bg-ivory px-3.5 font-semibold text-charcoal">
+                {PHONE_COUNTRY_CODE}
+              </span>
+              <input
+                id={`${id}-phone`}
+                type="tel"
+                readOnly
+                value={phoneBoxValue(profile.phone)}
+                {...aria}
+                className="w-0 min-w-0 flex-1 bg-transparent px-3.5 text-base text-charcoal focus-visible:outline-none"
+              />
+            </div>
+            <ChangePhoneButton onClick={onChangePhone} />
           </div>
         )}
       </Field>
 
       <Field id={`${id}-email`} label="Email" error={errors.email?.message} optional>
-        {(describedBy) => (
+        {(aria) => (
           <input
             id={`${id}-email`}
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy}
+            {...aria}
             className={`${INPUT} ${inputBorder(errors.email)}`}
             {...register('email', { onChange: () => clearErrors('email') })}
           />
@@ -190,10 +194,10 @@ function ContactForm({ userId, profile, onDone }: { userId: string; profile: Pro
       </Field>
 
       <div className="grid grid-cols-2 gap-3 pt-1 sm:flex sm:justify-end">
-        <button type="button" onClick={cancel} disabled={isSubmitting} className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+        <button type="button" onClick={cancel} disabled={isSubmitting} className={buttonClass('secondary', 'md')}>
           Cancel
         </button>
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={buttonClass('primary', 'md')}>
           <Check size={16} aria-hidden="true" />
           {isSubmitting ? 'Saving…' : 'Save'}
         </button>

@@ -1,12 +1,9 @@
 import type { Address, Profile } from '@dhatu/domain';
 import { apiFetch } from '../../lib/api-client';
-import type { ProfileData, SavedAddress } from './types';
+import type { OtpSent } from '../auth';
+import type { AddressList, ProfileData, SavedAddress } from './types';
 
 /** The profile calls of account §7; every address call answers the whole list. */
-
-interface AddressList {
-  addresses: SavedAddress[];
-}
 
 const addressesOf = (answer: AddressList) => answer.addresses ?? [];
 const ADDRESSES = '/api/profile/addresses';
@@ -17,6 +14,16 @@ export function fetchProfile(signal?: AbortSignal): Promise<ProfileData> {
 
 export function saveProfile(profile: Profile): Promise<ProfileData> {
   return apiFetch<ProfileData>('/api/profile', { method: 'PUT', body: profile });
+}
+
+/** POST /api/profile/phone/code: texts a one-time code to the new number '+91XXXXXXXXXX'. */
+export function sendPhoneChangeCode(phone: string, captchaToken?: string): Promise<OtpSent> {
+  return apiFetch<OtpSent>('/api/profile/phone/code', { method: 'POST', body: captchaToken ? { phone, captchaToken } : { phone } });
+}
+
+/** POST /api/profile/phone/verify: with the code, the new number becomes the sign-in number; answers the profile. */
+export function verifyPhoneChange(phone: string, code: string): Promise<ProfileData> {
+  return apiFetch<ProfileData>('/api/profile/phone/verify', { method: 'POST', body: { phone, code } });
 }
 
 export async function fetchAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {

@@ -1,24 +1,24 @@
-import { digitsOnly, nationalNumber, PHONE_DIGITS, PHONE_TAKEN_SERVER_TEXT, PROFILE_MESSAGES, type ProfileInput } from '@dhatu/domain';
+import { nationalNumber, PHONE_TAKEN_SERVER_TEXT, PROFILE_MESSAGES, type ProfileInput } from '@dhatu/domain';
 import type { ProfileData } from './types';
 
-/** The contact form's values: the phone without +91 (the box shows the prefix itself). */
-export function toProfileForm(profile: Pick<ProfileData, 'name' | 'phone' | 'email'> | undefined): Required<ProfileInput> {
-  return {
-    name: profile?.name ?? '',
-    phone: (profile?.phone && nationalNumber(profile.phone)) || '',
-    email: profile?.email ?? '',
-  };
+/**
+ * The contact form's values: name and email. The phone is not among them: it is the sign-in
+ * number and changes only with a code sent to the new number (the Change mobile number dialog),
+ * so saving the form can neither move nor drop it.
+ */
+export function toProfileForm(profile: Pick<ProfileData, 'name' | 'email'> | undefined): Required<Pick<ProfileInput, 'name' | 'email'>> {
+  return { name: profile?.name ?? '', email: profile?.email ?? '' };
+}
+
+/** The stored '+91…' number as the read-only box after the fixed +91 shows it: its 10 digits. */
+export function phoneBoxValue(phone: string | null | undefined): string {
+  return (phone && nationalNumber(phone)) || '';
 }
 
 /**
- * A failed save that belongs on the phone field (account §8): any message containing 'Phone number
- * is already registered' becomes 'This phone number is already registered with another account'.
+ * A refused phone change that is about the number (account §8): any message containing 'Phone
+ * number is already registered' becomes 'This phone number is already registered with another account'.
  */
 export function phoneFieldError(message: string | undefined): string | null {
   return message?.includes(PHONE_TAKEN_SERVER_TEXT) ? PROFILE_MESSAGES.phoneTaken : null;
-}
-
-/** The phone box keeps digits only, at most 10; a pasted '+91 98765 43210' keeps its last ten. */
-export function profilePhoneInput(text: string): string {
-  return nationalNumber(text) ?? digitsOnly(text).slice(0, PHONE_DIGITS);
 }

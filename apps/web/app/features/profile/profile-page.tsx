@@ -1,9 +1,10 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { ContactDetails } from './contact-details';
-import { BUTTON_SM, SECONDARY_BUTTON } from './form-field';
+
 import { SavedAddresses } from './saved-addresses';
+import { buttonClass } from '../../components/ui/button';
 
 /** /profile (account §2 Profile screen): contact details, saved addresses and Logout. Signed-in only. */
 export function ProfilePage() {
@@ -29,7 +30,7 @@ export function ProfilePage() {
             setLeaving(true);
             void logout();
           }}
-          className={`${SECONDARY_BUTTON} ${BUTTON_SM} mt-5 shrink-0 sm:mt-0`}
+          className={buttonClass('secondary', 'sm', 'mt-5 shrink-0 sm:mt-0')}
         >
           <LogOut size={16} aria-hidden="true" />
           Logout

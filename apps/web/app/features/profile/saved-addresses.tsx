@@ -2,16 +2,17 @@ import type { Address } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { MapPinned, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/ui/toast';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loader } from '../../components/ui/loader';
 import { AddressCard } from './address-card';
 import { deleteAddressMessage, toAddressForm } from './address-form';
 import { AddressFormDialog } from './address-form-dialog';
-import { BUTTON_SM, LoadFailed, PRIMARY_BUTTON } from './form-field';
+import { LoadFailed } from '../../components/ui/field';
 import { profileQueries } from './profile-queries';
 import type { SavedAddress } from './types';
 import { useAddressMutations } from './use-profile-mutations';
+import { buttonClass } from '../../components/ui/button';
 
 /** Which address the form dialog is for: a new one, or one being edited. */
 type FormTarget = { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
@@ -33,19 +34,19 @@ export function SavedAddresses({ userId }: { userId: string }) {
         await update.mutateAsync({ id: formTarget.address._id, address });
       } catch (error) {
         console.error('Failed to update address', error);
-        toast.error('Failed to update address');
+        notify.error('Failed to update address');
         throw error;
       }
-      toast.success('Address updated');
+      notify.success('Address updated');
     } else {
       try {
         await create.mutateAsync(address);
       } catch (error) {
         console.error('Failed to add address', error);
-        toast.error('Failed to add address');
+        notify.error('Failed to add address');
         throw error;
       }
-      toast.success('Address added');
+      notify.success('Address added');
     }
     setFormTarget(null);
   };
@@ -53,10 +54,10 @@ export function SavedAddresses({ userId }: { userId: string }) {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
-      onSuccess: () => toast.success('Address deleted'),
+      onSuccess: () => notify.success('Address deleted'),
       onError: (error) => {
         console.error('Failed to delete address', error);
-        toast.error('Failed to delete address');
+        notify.error('Failed to delete address');
       },
       onSettled: () => setToDelete(null),
     });
@@ -64,10 +65,10 @@ export function SavedAddresses({ userId }: { userId: string }) {
 
   const setDefault = (address: SavedAddress) => {
     makeDefault.mutate(address._id, {
-      onSuccess: () => toast.success(`${address.label} is now your default address`),
+      onSuccess: () => notify.success(`${address.label} is now your default address`),
       onError: (error) => {
         console.error('Failed to set default address', error);
-        toast.error('Failed to set default address');
+        notify.error('Failed to set default address');
       },
     });
   };
@@ -80,7 +81,7 @@ export function SavedAddresses({ userId }: { userId: string }) {
           <MapPinned size={20} strokeWidth={1.75} aria-hidden="true" className="text-rose-deep" />
           Saved Addresses
         </h2>
-        <button type="button" onClick={() => setFormTarget({ kind: 'add' })} className={`${PRIMARY_BUTTON} ${BUTTON_SM}`}>
+        <button type="button" onClick={() => setFormTarget({ kind: 'add' })} className={buttonClass('primary', 'sm')}>
           <Plus size={16} aria-hidden="true" />
           Add Address
         </button>

@@ -1,6 +1,7 @@
 import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX, acceptReviewImages } from '@dhatu/domain';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
+import { usePreviewUrls } from '../../components/ui/use-preview-urls';
 
 export interface ImagePickerProps {
   files: readonly File[];
@@ -75,15 +76,4 @@ export function ImagePicker({ files, onChange, kept, disabled = false }: ImagePi
       </div>
     </div>
   );
-}
-
-/** Object URLs for the previews, revoked when the files change or the picker goes away. */
-function usePreviewUrls(files: readonly File[]): string[] {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const made = files.map((file) => URL.createObjectURL(file));
-    setUrls(made);
-    return () => made.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  return urls;
 }

@@ -30,7 +30,7 @@ export function ReviewCard({ entry }: { entry: ReviewEntry }) {
               <span className="rounded-full bg-rose-deep px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-white">{REVIEW_TEXTS.yourReview}</span>
             )}
             {review.isVerifiedPurchase && (
-              <span className="inline-flex items-center gap-1 text-xs font-semibold text-[#2f6b3a]">
+              <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
                 <BadgeCheck size={14} aria-hidden="true" />
                 Verified purchase
               </span>

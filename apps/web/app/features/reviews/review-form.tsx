@@ -80,7 +80,7 @@ export function ReviewForm({ review, onSubmit, onCancel }: ReviewFormProps) {
           </label>
           <span
             id={`${id}-count`}
-            className={`text-xs tabular-nums ${comment.length > REVIEW_COMMENT_MAX_LENGTH ? 'font-semibold text-[#a1262f]' : 'text-ink-muted'}`}
+            className={`text-xs tabular-nums ${comment.length > REVIEW_COMMENT_MAX_LENGTH ? 'font-semibold text-error' : 'text-ink-muted'}`}
           >
             {comment.length}/{REVIEW_COMMENT_MAX_LENGTH}
           </span>
@@ -92,11 +92,11 @@ export function ReviewForm({ review, onSubmit, onCancel }: ReviewFormProps) {
           aria-invalid={commentError ? true : undefined}
           aria-describedby={`${id}-count${commentError ? ` ${id}-comment-error` : ''}`}
           disabled={isSubmitting}
-          className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-3 text-[0.9375rem] leading-relaxed text-charcoal placeholder:text-ink-muted/80 focus:border-rose-deep focus:outline-none ${commentError ? 'border-[#a1262f]' : 'border-sand'}`}
+          className={`block w-full resize-y rounded-xl border bg-white px-3.5 py-3 text-[0.9375rem] leading-relaxed text-charcoal placeholder:text-ink-muted/80 focus:border-rose-deep focus:outline-none ${commentError ? 'border-error' : 'border-sand'}`}
           {...register('comment')}
         />
         {commentError && (
-          <p id={`${id}-comment-error`} className="mt-1 text-sm text-[#a1262f]">
+          <p id={`${id}-comment-error`} className="mt-1 text-sm text-error">
             {commentError}
           </p>
         )}
@@ -137,7 +137,7 @@ export function ReviewForm({ review, onSubmit, onCancel }: ReviewFormProps) {
       <ImagePicker files={files} onChange={setFiles} kept={kept} disabled={isSubmitting} />
 
       {formError && (
-        <p role="alert" className="rounded-lg bg-[#fcf0f1] px-3.5 py-2.5 text-sm text-[#a1262f]">
+        <p role="alert" className="rounded-lg bg-error-soft px-3.5 py-2.5 text-sm text-error">
           {formError}
         </p>
       )}

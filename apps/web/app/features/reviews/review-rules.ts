@@ -1,4 +1,4 @@
-import { REVIEWS_OVERVIEW_COUNT, type ReviewImageAction } from '@dhatu/domain';
+import { REVIEWS_OVERVIEW_COUNT, STAR_VALUES, summarizeRatings, type ReviewImageAction } from '@dhatu/domain';
 import type { Review, ReviewEntry, ReviewList, ReviewSummary, StarValue } from './types';
 
 /** The section's texts (storefront §2, §4, §8). */
@@ -19,22 +19,10 @@ export const REVIEW_TEXTS = {
   viewAll: (n: number) => `View All ${n} Reviews`,
 } as const;
 
-export const STARS: readonly StarValue[] = [5, 4, 3, 2, 1];
+export const STARS: readonly StarValue[] = STAR_VALUES;
 
 /** A filter chip: all reviews, or one star value. */
 export type StarFilter = 'all' | StarValue;
-
-/** Average (one decimal), count and per-star counts of ratings. */
-export function summarize(ratings: readonly number[]): ReviewSummary {
-  const counts: Record<StarValue, number> = { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 };
-  let total = 0;
-  for (const rating of ratings) {
-    total += rating;
-    if (isStar(rating)) counts[rating] += 1;
-  }
-  const count = ratings.length;
-  return { average: count ? Math.round((total / count) * 10) / 10 : 0, count, counts };
-}
 
 /** The list answer as `{reviews, summary}`; a plain array (storefront §7 'reviews or array') gets its summary computed. */
 export function normalizeReviewList(data: unknown): ReviewList {
@@ -44,7 +32,7 @@ export function normalizeReviewList(data: unknown): ReviewList {
       ? (data as { reviews: Review[] }).reviews
       : [];
   const given = (data as { summary?: ReviewSummary } | null)?.summary;
-  const summary = given && typeof given.count === 'number' && given.counts ? given : summarize(reviews.map((r) => r.rating));
+  const summary = given && typeof given.count === 'number' && given.counts ? given : summarizeRatings(reviews.map((r) => r.rating));
   return { reviews, summary };
 }
 
@@ -98,8 +86,4 @@ export function reviewCountText(count: number): string {
 /** Initial for the reviewer's round badge. */
 export function initialOf(name: string): string {
   return (name.trim()[0] ?? '?').toUpperCase();
-}
-
-function isStar(value: number): value is StarValue {
-  return value === 1 || value === 2 || value === 3 || value === 4 || value === 5;
 }

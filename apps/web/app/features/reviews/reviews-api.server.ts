@@ -1,6 +1,6 @@
 import type { ServerApi } from '../../lib/load-context';
 import { normalizeReviewList } from './review-rules';
-import type { ReviewsResult } from './types';
+import type { ReviewList, ReviewsResult } from './types';
 
 /**
  * GET /api/products/{id}/reviews through the in-process API, for the pages' loaders. Never throws:
@@ -8,7 +8,7 @@ import type { ReviewsResult } from './types';
  */
 export async function fetchReviews(api: ServerApi, productId: string): Promise<ReviewsResult> {
   try {
-    const answer = await api<unknown>(`/api/products/${encodeURIComponent(productId)}/reviews`);
+    const answer = await api<ReviewList>(`/api/products/${encodeURIComponent(productId)}/reviews`);
     if (answer.status < 200 || answer.status >= 300) {
       console.error(`Reviews of ${productId} failed to load: HTTP ${answer.status}`);
       return { ok: false };

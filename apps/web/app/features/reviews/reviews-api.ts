@@ -1,5 +1,6 @@
+import type { SuccessAnswer } from '@dhatu/domain/contracts';
 import { apiFetch } from '../../lib/api-client';
-import type { Review } from './types';
+import type { MyReview, Review, ReviewAnswer } from './types';
 
 /** The signed-in review calls (storefront §7); the list itself comes with the page (reviews-api.server.ts). */
 
@@ -7,30 +8,30 @@ const base = (productId: string) => `/api/products/${encodeURIComponent(productI
 
 /** The customer's own review of the product, or null. */
 export async function fetchMyReview(productId: string, signal?: AbortSignal): Promise<Review | null> {
-  const answer = await apiFetch<{ review?: Review | null } | Review | null>(`${base(productId)}/user/my-review`, { signal });
+  const answer = await apiFetch<MyReview>(`${base(productId)}/user/my-review`, { signal });
   return unwrapReview(answer);
 }
 
 /** POST multipart: rating, comment, repeated images. */
 export async function createReview(productId: string, form: FormData): Promise<Review> {
-  return requireReview(unwrapReview(await apiFetch<unknown>(base(productId), { method: 'POST', body: form })));
+  return requireReview(unwrapReview(await apiFetch<ReviewAnswer>(base(productId), { method: 'POST', body: form })));
 }
 
 /** PUT multipart: rating, comment, imageAction (add | replace), images. */
 export async function updateReview(productId: string, reviewId: string, form: FormData): Promise<Review> {
-  const answer = await apiFetch<unknown>(`${base(productId)}/${encodeURIComponent(reviewId)}`, { method: 'PUT', body: form });
+  const answer = await apiFetch<ReviewAnswer>(`${base(productId)}/${encodeURIComponent(reviewId)}`, { method: 'PUT', body: form });
   return requireReview(unwrapReview(answer));
 }
 
 export async function deleteReview(productId: string, reviewId: string): Promise<void> {
-  await apiFetch<unknown>(`${base(productId)}/${encodeURIComponent(reviewId)}`, { method: 'DELETE' });
+  await apiFetch<SuccessAnswer>(`${base(productId)}/${encodeURIComponent(reviewId)}`, { method: 'DELETE' });
 }
 
 /** Answers may wrap the review ({review}) or be the review itself. */
-function unwrapReview(answer: unknown): Review | null {
+function unwrapReview(answer: MyReview | ReviewAnswer | Review | null): Review | null {
   if (typeof answer !== 'object' || answer === null) return null;
-  if ('review' in answer) return ((answer as { review?: Review | null }).review ?? null);
-  return '_id' in answer ? (answer as Review) : null;
+  if ('review' in answer) return answer.review ?? null;
+  return '_id' in answer ? answer : null;
 }
 
 function requireReview(review: Review | null): Review {

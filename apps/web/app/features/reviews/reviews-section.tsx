@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 import { reviewQueries } from './review-queries';

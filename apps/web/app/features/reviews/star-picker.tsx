@@ -58,7 +58,7 @@ export function StarPicker({ value, onChange, error, disabled = false }: StarPic
         </span>
       </div>
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-[#a1262f]">
+        <p id={errorId} className="mt-1 text-sm text-error">
           {error}
         </p>
       )}

@@ -1,39 +1,11 @@
-/** Shapes of the review answers (apps/api/src/modules/reviews/reviews.schemas.ts; storefront §3 Review). */
+import type { ReviewDto, ReviewList } from '@dhatu/domain/contracts';
 
-export interface ReviewImage {
-  _id: string;
-  /** The widest WebP; narrower renditions sit beside it (see imageSrcSet). */
-  url: string;
-  altText: string;
-}
-
-export interface Review {
-  _id: string;
-  user: { _id: string; name: string };
-  /** 1 to 5. */
-  rating: number;
-  comment: string;
-  images: ReviewImage[];
-  createdAt: string;
-  updatedAt: string;
-  /** The author has a delivered order containing the product. */
-  isVerifiedPurchase?: boolean;
-}
+/** The review answers are the contract's (@dhatu/domain/contracts, reviews.ts; storefront §3 Review). */
+export type { MyReview, ReviewAnswer, ReviewList, ReviewSummary } from '@dhatu/domain/contracts';
+export type Review = ReviewDto;
+export type ReviewImage = Review['images'][number];
 
 export type StarValue = 5 | 4 | 3 | 2 | 1;
-
-export interface ReviewSummary {
-  /** One decimal; 0 without reviews. */
-  average: number;
-  count: number;
-  counts: Record<StarValue, number>;
-}
-
-export interface ReviewList {
-  /** Newest first. */
-  reviews: Review[];
-  summary: ReviewSummary;
-}
 
 /** The reviews as the page received them, or that they could not be loaded ('Failed to load reviews'). */
 export type ReviewsResult = { ok: true; value: ReviewList } | { ok: false };

@@ -6,8 +6,8 @@ import { errorMessage } from '../../lib/api-client';
 import { REVIEW_TEXTS } from './review-rules';
 import type { Review } from './types';
 import { useReviewActions } from './use-review-actions';
+import { buttonClass } from '../../components/ui/button';
 
-const PRIMARY = 'inline-flex h-11 items-center justify-center gap-2 rounded-full bg-rose-deep px-5 text-sm font-semibold text-white hover:bg-charcoal';
 const SECONDARY = 'inline-flex h-11 items-center justify-center gap-2 rounded-full border border-charcoal/25 px-4 text-sm font-semibold text-charcoal hover:border-charcoal hover:bg-mist';
 const PANEL = 'rounded-xl border border-sand/70 bg-ivory p-5';
 
@@ -41,7 +41,7 @@ export function WriteReviewPanel({ productId, session, onSaved }: { productId: s
     return (
       <div className={PANEL}>
         <SharePrompt />
-        <Link to="/login" state={{ from: `/products/id/${productId}#reviews` }} className={`${PRIMARY} mt-4 w-full sm:w-auto`}>
+        <Link to="/login" state={{ from: `/products/id/${productId}#reviews` }} className={buttonClass('primary', 'md', 'mt-4 w-full sm:w-auto')}>
           {REVIEW_TEXTS.login}
         </Link>
       </div>
@@ -87,7 +87,7 @@ function SignedInPanel({ productId, userId, own, onSaved }: { productId: string;
     return (
       <div className={PANEL}>
         <SharePrompt />
-        <button type="button" onClick={() => setEditing(true)} className={`${PRIMARY} mt-4 w-full sm:w-auto`}>
+        <button type="button" onClick={() => setEditing(true)} className={buttonClass('primary', 'md', 'mt-4 w-full sm:w-auto')}>
           <PenLine size={16} aria-hidden="true" />
           {REVIEW_TEXTS.write}
         </button>
@@ -112,7 +112,7 @@ function SignedInPanel({ productId, userId, own, onSaved }: { productId: string;
       <h3 className="text-xl text-charcoal">Thank you for your review</h3>
       <p className="mt-1 text-sm text-ink-muted">It appears first in the list, marked as yours. You can change or remove it at any time.</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={() => setEditing(true)} className={PRIMARY}>
+        <button type="button" onClick={() => setEditing(true)} className={buttonClass('primary', 'md')}>
           <PenLine size={16} aria-hidden="true" />
           {REVIEW_TEXTS.edit}
         </button>
@@ -122,7 +122,7 @@ function SignedInPanel({ productId, userId, own, onSaved }: { productId: string;
         </button>
       </div>
       {deleteError && (
-        <p role="alert" className="mt-3 rounded-lg bg-[#fcf0f1] px-3.5 py-2.5 text-sm text-[#a1262f]">
+        <p role="alert" className="mt-3 rounded-lg bg-error-soft px-3.5 py-2.5 text-sm text-error">
           {deleteError}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { useAppData } from '../app-data/app-data-context';
-import { categoryListHref } from '../catalogue/catalogue-links';
+import { useAppData } from '../app-data';
+import { categoryListHref } from '../catalogue';
 
 /** Desktop links to the silver, brass and aluminium lists (storefront §2 Navigation bar). */
 export function CategoryNav({ className = '' }: { className?: string }) {

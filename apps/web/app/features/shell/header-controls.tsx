@@ -1,5 +1,5 @@
 import { Menu, Search, UserRound } from 'lucide-react';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { OnDemandControl } from './on-demand-control';
 
 // Loaders at module level: the same function each render, so a loaded control is remembered.

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogIn, LogOut, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Loader } from '../../components/ui/loader';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { loginState, PROFILE_MENU_LINKS } from './account-links';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 

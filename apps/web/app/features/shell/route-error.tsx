@@ -1,4 +1,5 @@
 import { Link, isRouteErrorResponse } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 
 /** What a shopper sees when a page fails: a calm message and ways back into the shop. */
 export function RouteError({ error }: { error: unknown }) {
@@ -19,7 +20,7 @@ export function RouteError({ error }: { error: unknown }) {
           <button
             type="button"
             onClick={() => window.location.reload()}
-            className="inline-flex h-11 items-center rounded-full bg-rose-deep px-6 text-sm font-semibold text-white hover:bg-charcoal"
+            className={buttonClass('primary', 'md')}
           >
             Try again
           </button>

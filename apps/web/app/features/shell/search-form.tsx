@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { searchListHref } from '../catalogue/catalogue-links';
+import { searchListHref } from '../catalogue';
 
 export interface SearchFormProps {
   /** Focus the box when it appears (the mobile overlay). */
@@ -36,13 +36,13 @@ export function SearchForm({ autoFocus = false, className = '' }: SearchFormProp
     event.preventDefault();
     const term = text.trim();
     if (!term) return;
-    navigate(searchListHref(term));
+    void navigate(searchListHref(term));
     inputRef.current?.blur(); // drops the phone keyboard so the results are visible
   }
 
   function onChange(value: string) {
     setText(value);
-    if (value === '' && currentSearch) navigate('/products');
+    if (value === '' && currentSearch) void navigate('/products');
   }
 
   function clear() {

@@ -1,10 +1,10 @@
-import { COPYRIGHT_YEAR } from '@dhatu/domain';
+import { COPYRIGHT_YEAR, formatIndianPhone, phoneHref } from '@dhatu/domain';
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { useAppData } from '../app-data/app-data-context';
-import { categoryListHref } from '../catalogue/catalogue-links';
+import { useAppData } from '../app-data';
+import { categoryListHref } from '../catalogue';
 import { SocialLinks } from './social-links';
 
 const QUICK_LINKS = [
@@ -71,9 +71,9 @@ export function SiteFooter() {
           </p>
           <ul className="mt-6 space-y-2 text-sm">
             <li>
-              <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} onClick={scrollToTop} className={`${LINK} inline-flex items-center gap-2`}>
+              <a href={phoneHref(settings.phone)} onClick={scrollToTop} className={`${LINK} inline-flex items-center gap-2`}>
                 <Phone size={15} aria-hidden="true" className="text-brass-light" />
-                {settings.phone}
+                {formatIndianPhone(settings.phone)}
               </a>
             </li>
             <li>

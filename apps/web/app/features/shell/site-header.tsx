@@ -1,8 +1,8 @@
 import { Heart, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { useCartCount } from '../cart/use-cart-count';
-import { useWishlistCount } from '../wishlist/use-wishlist-count';
+import { useCartCount } from '../cart';
+import { useWishlistCount } from '../wishlist';
 import { CategoryNav } from './category-nav';
 import { MobileMenuControl, MobileSearchControl, ProfileMenuControl } from './header-controls';
 import { HeaderIconLink } from './header-icon-link';

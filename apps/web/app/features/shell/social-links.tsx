@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { InstagramIcon, LinkedInIcon, XIcon } from '../../components/ui/social-icons';
-import type { ShopSettings } from '../app-data/types';
+import type { ShopSettings } from '../app-data';
 
 export interface SocialProfile {
   name: 'Instagram' | 'X' | 'LinkedIn';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSessionUser } from '../auth/auth-context';
+import { useSessionUser } from '../auth';
 import { wishlistQueries } from './wishlist-queries';
 
 /** Number of products for the header's wishlist badge: 0 when logged out, loading or failed. */

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useAuth, useSessionUser } from '../auth/auth-context';
-import { cartQueries } from '../cart/cart-queries';
-import { announceCartNotices } from '../cart/cart-notices';
+import { useAuth, useSessionUser } from '../auth';
+import { cartQueries } from '../cart';
+import { announceCartNotices } from '../cart';
 import { addToWishlist, moveWishlistItemToCart, removeFromWishlist } from './wishlist-api';
 import { wishlistQueries } from './wishlist-queries';
 import type { Wishlist } from './types';

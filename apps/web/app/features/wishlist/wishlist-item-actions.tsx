@@ -1,9 +1,9 @@
 import { isInStock } from '@dhatu/domain';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-client';
-import type { Product } from '../catalogue/types';
+import type { Product } from '../catalogue';
 import { MOVE_TO_CART_FAILED, WISHLIST_REMOVED, WISHLIST_REMOVE_FAILED } from './wishlist-messages';
 import { useWishlistActions } from './use-wishlist';
 
@@ -21,13 +21,13 @@ export function WishlistItemActions({ product }: { product: Product }) {
     try {
       if (what === 'move') {
         await moveToCart(product._id);
-        toast.success(`${product.name} moved to your cart`);
+        notify.success(`${product.name} moved to your cart`);
       } else {
         await remove(product._id);
-        toast.success(WISHLIST_REMOVED);
+        notify.success(WISHLIST_REMOVED);
       }
     } catch (error) {
-      toast.error(errorMessage(error, what === 'move' ? MOVE_TO_CART_FAILED : WISHLIST_REMOVE_FAILED));
+      notify.error(errorMessage(error, what === 'move' ? MOVE_TO_CART_FAILED : WISHLIST_REMOVE_FAILED));
       void reload();
     } finally {
       setBusy(null);

@@ -1,12 +1,13 @@
 import { Heart, HeartOff, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/ui/loader';
-import { toCardProduct } from '../catalogue/card-product';
-import { CatalogueMessage, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../catalogue/catalogue-message';
-import { ProductCard } from '../catalogue/product-card';
+import { toCardProduct } from '../catalogue';
+import { CatalogueMessage } from '../catalogue';
+import { ProductCard } from '../catalogue';
 import { WISHLIST_EMPTY, WISHLIST_NO_DATA, wishlistHeading } from './wishlist-messages';
 import { useWishlistState } from './use-wishlist';
 import { WishlistItemActions } from './wishlist-item-actions';
+import { buttonClass } from '../../components/ui/button';
 
 const GRID_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) calc(25vw - 1.9rem), (min-width: 768px) calc(33vw - 1.85rem), calc(50vw - 1.375rem)';
 
@@ -38,13 +39,13 @@ export function WishlistPage() {
         {!wishlist ? (
           // Signed in, but the list could not be loaded (storefront §8: no wishlist).
           <CatalogueMessage icon={LogIn} title={WISHLIST_NO_DATA} role={isError ? 'alert' : 'status'}>
-            <button type="button" onClick={refetch} className={SECONDARY_BUTTON}>
+            <button type="button" onClick={refetch} className={buttonClass('secondary', 'md')}>
               Try Again
             </button>
           </CatalogueMessage>
         ) : wishlist.items.length === 0 ? (
           <CatalogueMessage icon={HeartOff} title={WISHLIST_EMPTY} detail="Tap the heart on any product to save it here.">
-            <Link to="/products" className={PRIMARY_BUTTON}>
+            <Link to="/products" className={buttonClass('primary', 'md')}>
               <Heart size={17} aria-hidden="true" />
               Explore Products
             </Link>

@@ -1,8 +1,8 @@
 import { WISHLIST_FEEDBACK_MS } from '@dhatu/domain';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { useCurrentSession } from '../auth/auth-context';
-import { WishlistHeart } from '../catalogue/wishlist-heart';
+import { notify } from '../../components/ui/toast';
+import { useCurrentSession } from '../auth';
+import { WishlistHeart } from '../catalogue';
 import { WISHLIST_ADDED, WISHLIST_LOGIN_REQUIRED, WISHLIST_REMOVED, wishlistToggleAction } from './wishlist-messages';
 import { useInWishlist, useWishlistActions } from './use-wishlist';
 
@@ -44,14 +44,14 @@ export function WishlistToggle({ product, placement }: WishlistToggleProps) {
     if (sessionLoading || busy) return; // the session is still being checked: nothing to decide yet
     const action = wishlistToggleAction(isAuthenticated, active);
     if (action === 'login') {
-      toast.error(WISHLIST_LOGIN_REQUIRED);
+      notify.error(WISHLIST_LOGIN_REQUIRED);
       return;
     }
     setBusy(true);
     try {
       await (action === 'add' ? add(product._id) : remove(product._id));
       const text = action === 'add' ? WISHLIST_ADDED : WISHLIST_REMOVED;
-      toast.success(text);
+      notify.success(text);
       setFeedback({ text, at: Date.now() });
     } catch (error) {
       console.error('Wishlist change failed', error);

@@ -6,6 +6,6 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'productId' in
 
 /** Both /admin/products/new and /admin/products/{productId} (two route ids, one module). */
 export default function AdminProductEdit({ params }: Route.ComponentProps) {
-  const productId = (params as { productId?: string }).productId;
+  const productId = (params).productId;
   return productId ? <EditProductPage key={productId} productId={productId} /> : <NewProductPage />;
 }

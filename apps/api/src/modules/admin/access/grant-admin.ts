@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { endOtherSessions } from '../../auth/index.ts';
 
 export type GrantOutcome = 'created' | 'promoted' | 'unchanged';
 export type RevokeOutcome = 'demoted' | 'unchanged' | 'missing';
@@ -44,13 +45,17 @@ export async function grantAdmin(db: Db, phones: readonly string[]): Promise<Map
   return outcomes;
 }
 
-/** Makes an admin a customer again (audited); their orders and account stay. */
+/**
+ * Makes an admin a customer again (audited) and ends every sign-in of theirs, so each device that
+ * held the console signs in afresh, as a customer (docs/decisions/0019). Their orders and account stay.
+ */
 export async function revokeAdmin(db: Db, phone: string): Promise<RevokeOutcome> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.phone, phone)).for('update');
     if (!user) return 'missing';
     if (user.role !== 'admin') return 'unchanged';
     await tx.update(users).set({ role: 'customer', updatedAt: new Date() }).where(eq(users.id, user.id));
+    await endOtherSessions(tx, user.id, null);
     await writeAudit(tx, {
       actorUserId: null, action: 'user.revoke_admin', entityType: 'user', entityId: user.id,
       before: { phone, role: 'admin' }, after: { phone, role: 'customer' },

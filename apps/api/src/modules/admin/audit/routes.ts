@@ -1,9 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { pageCount } from '@dhatu/domain';
+import { auditListSchema, auditQuery, errorResponseSchema } from '@dhatu/domain/contracts';
 import { auditLog, users } from '../../../db/schema/index.ts';
-import { errorResponseSchema } from '../../../lib/error-schema.ts';
 import type { App } from '../../../lib/types.ts';
-import { auditListSchema, auditQuery } from './schemas.ts';
 
 /** GET /api/admin/audit: who changed what, newest first (admins only). */
 export async function adminAuditRoutes(app: App) {

@@ -6,7 +6,7 @@ import { orderItems } from '../../../db/schema/index.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import type { App } from '../../../lib/types.ts';
 import { IMAGE_MESSAGES, prepareImage, removeFiles, removeImages, storeImage, type StoredImage } from '../../../lib/images.ts';
-import { invalidateAppData } from '../../catalogue/catalogue-cache.ts';
+import { invalidateAppData } from '../../catalogue/index.ts';
 
 /**
  * Images the shop owner uploads (products, categories, banners) go through the same safe pipeline

@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@dhatu/domain';
+import type { AdminBanner, adminBannerListQuery, bannerCreateBody, bannerPatchBody } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { banners } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { discardStored, removeUnusedImages, storeImages, type AdminMedia } from './admin-media.ts';
-import type { AdminBanner, adminBannerListQuery, bannerCreateBody, bannerPatchBody } from './schemas.ts';
 
 export const BANNER_NOT_FOUND = 'Banner not found';
 export const BANNER_NEEDS_IMAGE = 'Upload the desktop image before showing this banner';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminBanner } from '@dhatu/domain/contracts';
 import { banners } from '../../../db/schema/index.ts';
-import type { AdminBanner } from './schemas.ts';
 import { png, startAdminTest, type AdminTest } from './test-helpers.ts';
 
 describe('admin banners API', () => {

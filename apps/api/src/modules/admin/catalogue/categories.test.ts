@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { AdminCategory, AdminProduct, AdminSubcategory } from '@dhatu/domain/contracts';
 import { categories, products, subcategories } from '../../../db/schema/index.ts';
-import type { AdminCategory, AdminProduct, AdminSubcategory } from './schemas.ts';
 import { newPhone, placeOrder, png, startAdminTest, type AdminTest } from './test-helpers.ts';
 import { loginAs } from '../../../test/auth-helpers.ts';
 
@@ -51,6 +51,36 @@ describe('admin categories and subcategories API', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ action, actorUserId: a.admin.user._id, before: null });
     }
+  });
+
+  it("sets a category's and a product's HSN code (4, 6 or 8 digits with a GST rate), or clears it", async () => {
+    const stone = await createCategory('Stone');
+    expect(stone.hsnCode).toBeNull();
+    const coded = await a.call('PATCH', `/api/admin/categories/${stone._id}`, { hsnCode: ' 4420 ' });
+    expect(coded.statusCode, coded.body).toBe(200);
+    expect(coded.json()).toMatchObject({ hsnCode: '4420' });
+    expect((await a.call('GET', '/api/admin/categories?search=stone')).json()).toMatchObject({ categories: [{ hsnCode: '4420' }] });
+
+    const created = await a.call('POST', '/api/admin/categories', { name: 'Copperware', hsnCode: '741820' });
+    expect(created.json()).toMatchObject({ name: 'Copperware', hsnCode: '741820' });
+
+    for (const hsnCode of ['680', '68022', 'stone']) {
+      const bad = await a.call('PATCH', `/api/admin/categories/${stone._id}`, { hsnCode });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('HSN code must be 4, 6 or 8 digits');
+    }
+    // 9999 has no rate in the shop's GST_RATES: an order of it could not be invoiced.
+    const rateless = await a.call('PATCH', `/api/admin/categories/${stone._id}`, { hsnCode: '9999' });
+    expect(rateless.statusCode).toBe(400);
+    expect(rateless.json().message).toBe("HSN code 9999 has no GST rate in the shop's settings (GST_RATES)");
+
+    const product = await createProduct('Soapstone Bowl', stone._id);
+    expect(product.hsnCode).toBeNull();
+    const own = await a.call('PATCH', `/api/admin/products/${product._id}`, { hsnCode: '44201900' });
+    expect(own.json()).toMatchObject({ hsnCode: '44201900' });
+    const cleared = await a.call('PATCH', `/api/admin/products/${product._id}`, { hsnCode: '' });
+    expect(cleared.json()).toMatchObject({ hsnCode: null });
+    expect((await a.call('PATCH', `/api/admin/categories/${stone._id}`, { hsnCode: null })).json()).toMatchObject({ hsnCode: null });
   });
 
   it('refuses bad and duplicate names with 400/409, changing nothing', async () => {

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import {
   couponConsistencyIssues, couponLabel, paiseToRupees, rupeesToPaise, type AdminCouponCreate, type AdminCouponPatch,
 } from '@dhatu/domain';
+import type { AdminCoupon, adminCouponListQuery } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { categories, couponRedemptions, coupons, orders, products } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
-import { toDomainCoupon, type CouponRow } from '../../coupons/coupon-model.ts';
-import type { AdminCoupon, adminCouponListQuery } from './schemas.ts';
+import { toDomainCoupon, type CouponRow } from '../../coupons/index.ts';
 
 export const COUPON_NOT_FOUND = 'Coupon not found';
 export const COUPON_CODE_TAKEN = 'A coupon with this code already exists';
@@ -29,6 +29,7 @@ export function toAdminCoupon(row: CouponRow): AdminCoupon {
     isActive: row.isActive,
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,
+    firstOrderOnly: row.firstOrderOnly,
     usedCount: row.usedCount,
     categoryIds: row.categoryIds,
     productIds: row.productIds,
@@ -44,7 +45,7 @@ function toInput(row: CouponRow): AdminCouponCreate {
   return {
     code: dto.code, description: dto.description, discountType: dto.discountType, discountValue: dto.discountValue,
     maxDiscountAmount: dto.maxDiscountAmount, minOrderAmount: dto.minOrderAmount, startsAt: dto.startsAt, endsAt: dto.endsAt,
-    isActive: dto.isActive, usageLimit: dto.usageLimit, perCustomerLimit: dto.perCustomerLimit,
+    isActive: dto.isActive, usageLimit: dto.usageLimit, perCustomerLimit: dto.perCustomerLimit, firstOrderOnly: dto.firstOrderOnly,
     categoryIds: dto.categoryIds, productIds: dto.productIds,
   };
 }
@@ -63,6 +64,7 @@ function toColumns(input: AdminCouponCreate) {
     isActive: input.isActive,
     usageLimit: input.usageLimit,
     perCustomerLimit: input.perCustomerLimit,
+    firstOrderOnly: input.firstOrderOnly,
     categoryIds: input.categoryIds,
     productIds: input.productIds,
   };

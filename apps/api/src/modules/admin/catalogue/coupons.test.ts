@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { AdminCoupon } from '@dhatu/domain/contracts';
 import { couponRedemptions, coupons } from '../../../db/schema/index.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
-import type { AdminCoupon } from './schemas.ts';
+import { orderBody } from '../../orders/test-helpers.ts';
 import { newPhone, startAdminTest, type AdminTest } from './test-helpers.ts';
 
 const DAY = 86_400_000;
@@ -131,6 +132,29 @@ describe('admin coupons API', () => {
     const rows = await a.audit('coupon', c._id);
     expect(rows.map((r) => r.action)).toEqual(['coupon.create', 'coupon.update', 'coupon.update', 'coupon.update']);
     expect(rows[1]).toMatchObject({ before: { discountValue: 10 }, after: { discountValue: 20 } });
+  });
+
+  it('sets and clears first-order-only: the cart refuses it to a customer who has ordered, then accepts it', async () => {
+    const c = await create({ code: 'HELLO10', discountType: 'percentage', discountValue: 10, firstOrderOnly: true });
+    expect(c).toMatchObject({ firstOrderOnly: true });
+    expect((await create({ code: 'PLAIN10', discountType: 'percentage', discountValue: 10 })).firstOrderOnly).toBe(false);
+
+    const newcomer = await shopper();
+    expect((await apply(newcomer, 'HELLO10')).json().cart).toMatchObject({ couponDiscount: 200 });
+    const regular = await shopper();
+    const placed = await a.call('POST', '/api/orders', orderBody(), regular);
+    expect(placed.statusCode, placed.body).toBe(201);
+    for (const productId of [lampId, bowlId]) await a.call('POST', '/api/cart', { productId, quantity: 1 }, regular);
+    const refused = await apply(regular, 'HELLO10');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This coupon is only for your first order');
+
+    const cleared = await a.call('PATCH', `/api/admin/coupons/${c._id}`, { firstOrderOnly: false });
+    expect(cleared.json()).toMatchObject({ firstOrderOnly: false });
+    expect((await apply(regular, 'HELLO10')).statusCode).toBe(200);
+    expect((await a.audit('coupon', c._id)).at(-1)).toMatchObject({ action: 'coupon.update', before: { firstOrderOnly: true }, after: { firstOrderOnly: false } });
+    const bad = await a.call('PATCH', `/api/admin/coupons/${c._id}`, { firstOrderOnly: 'yes' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('keeps the usage limit at or above the uses so far, and deactivates a used coupon instead of deleting it', async () => {

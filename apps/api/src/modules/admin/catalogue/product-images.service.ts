@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { ADMIN_LIMITS, IMAGE_WIDTHS } from '@dhatu/domain';
+import type { AdminProduct } from '@dhatu/domain/contracts';
 import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { discardStored, removeUnusedImages, storeImages, type AdminMedia } from './admin-media.ts';
 import { adminProductById, lockProductForAdmin } from './products.repository.ts';
-import type { AdminProduct } from './schemas.ts';
 
 /** Product pictures live in mediaDir/products/ beside the seeded ones, at the same widths. */
 const MEDIA_FOLDER = 'products';

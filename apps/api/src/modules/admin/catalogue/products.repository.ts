@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { averageRating } from '@dhatu/domain';
+import type { AdminProduct, AdminProductSummary } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { products } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { selectProducts, type ProductRow } from '../../catalogue/products.repository.ts';
-import type { AdminProduct, AdminProductSummary } from './schemas.ts';
+import { selectProducts, type ProductRow } from '../../catalogue/index.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -36,7 +37,9 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     description: row.description,
     productDescription: row.productDescription,
     festivePosition: row.festivePosition,
-    ratings: row.reviewsCount > 0 ? Math.round((row.ratingsTotal / row.reviewsCount) * 10) / 10 : 0,
+    maxPerOrder: row.maxPerOrder,
+    hsnCode: row.hsnCode,
+    ratings: averageRating(row.ratingsTotal, row.reviewsCount),
     reviewsCount: row.reviewsCount,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,18 +1,18 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_MESSAGES, IMAGE_WIDTHS, rupeesToPaise, type AdminProductCreate, type AdminProductPatch } from '@dhatu/domain';
+import type { AdminProduct, adminProductListQuery } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { newId } from '../../../db/schema/ids.ts';
 import { categories, orderItems, products, reviews, subcategories } from '../../../db/schema/index.ts';
-import { buildSearchText } from '../../../db/seed/search-text.ts';
+import { buildSearchText } from '../../catalogue/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { relevance, searchCondition, searchWords, selectProducts } from '../../catalogue/products.repository.ts';
+import { relevance, searchCondition, searchWords, selectProducts } from '../../catalogue/index.ts';
 import { removeUnusedImages, type AdminMedia } from './admin-media.ts';
 import {
   adminProductById, lockProductForAdmin, nextFestivePosition, notArchived, toAdminProductSummary,
 } from './products.repository.ts';
-import type { AdminProduct, adminProductListQuery } from './schemas.ts';
 import { slugify } from './slug.ts';
 
 type ListQuery = z.output<typeof adminProductListQuery>;
@@ -62,8 +62,10 @@ export async function createAdminProduct(db: Db, actorUserId: string, input: Adm
       pricePaise: rupeesToPaise(input.price),
       discount: input.discount,
       stock: input.stock,
+      maxPerOrder: input.maxPerOrder,
       categoryId: input.category,
       subcategoryId: input.subcategory,
+      hsnCode: input.hsnCode,
       isFeatured: input.isFeatured,
       isNew: input.isNew,
       isHidden: input.isHidden,
@@ -98,6 +100,8 @@ export async function updateAdminProduct(db: Db, actorUserId: string, id: string
     if (patch.price !== undefined) set('pricePaise', rupeesToPaise(patch.price), current.pricePaise);
     if (patch.discount !== undefined) set('discount', patch.discount, current.discount);
     if (patch.stock !== undefined) set('stock', patch.stock, current.stock);
+    if (patch.maxPerOrder !== undefined) set('maxPerOrder', patch.maxPerOrder, current.maxPerOrder);
+    if (patch.hsnCode !== undefined) set('hsnCode', patch.hsnCode, current.hsnCode);
     if (patch.isFeatured !== undefined) set('isFeatured', patch.isFeatured, current.isFeatured);
     if (patch.isNew !== undefined) set('isNew', patch.isNew, current.isNew);
     if (patch.isHidden !== undefined) set('isHidden', patch.isHidden, current.isHidden);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { AdminProduct } from '@dhatu/domain/contracts';
 import { orders, products } from '../../../db/schema/index.ts';
 import { loginAs } from '../../../test/auth-helpers.ts';
-import type { AdminProduct } from './schemas.ts';
 import { newPhone, pixelBombPng, placeOrder, png, SEEDED_APP_TIMEOUT, startAdminTest, type AdminTest } from './test-helpers.ts';
 
 interface Ref { _id: string; name: string; parentCategory?: string }
@@ -148,6 +148,27 @@ describe('admin products API', () => {
     expect((await a.call('PATCH', `/api/admin/products/${p._id}`, { stock: 7 })).statusCode).toBe(200);
     expect(await a.audit('product', p._id)).toHaveLength(2);
     expect((await a.call('PATCH', '/api/admin/products/nosuchproduct', { stock: 1 })).statusCode).toBe(404);
+  });
+
+  it("sets a product's own 'most per order' (audited); the cart follows it, and clearing it returns to the shop's limit", async () => {
+    const p = await create({ name: 'Heirloom Silver Lamp', stock: 50, maxPerOrder: 2 });
+    expect(p.maxPerOrder).toBe(2);
+    const buyer = await loginAs(a.t.app, newPhone());
+    const cartPut = (quantity: number) => a.call('POST', '/api/cart', { productId: p._id, quantity }, buyer);
+    expect((await cartPut(3)).json().message).toBe('You can order at most 2 of Heirloom Silver Lamp in one order');
+
+    const raised = await a.call('PATCH', `/api/admin/products/${p._id}`, { maxPerOrder: 4 });
+    expect(raised.json()).toMatchObject({ maxPerOrder: 4 });
+    expect((await a.audit('product', p._id)).at(-1)).toMatchObject({ before: { maxPerOrder: 2 }, after: { maxPerOrder: 4 } });
+    expect((await cartPut(4)).json().items[0]).toMatchObject({ quantity: 4, maxPerOrder: 4 });
+
+    expect((await a.call('PATCH', `/api/admin/products/${p._id}`, { maxPerOrder: null })).json()).toMatchObject({ maxPerOrder: null });
+    expect((await cartPut(10)).json().items[0]).toMatchObject({ quantity: 10, maxPerOrder: 10 });
+    for (const bad of [0, 1000, 1.5, '3']) {
+      const refused = await a.call('PATCH', `/api/admin/products/${p._id}`, { maxPerOrder: bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe("Most per order must be a whole number from 1 to 999 (or empty for the shop's limit)");
+    }
   });
 
   it('hides a product from the list, the detail, search and the cart; showing it brings it back', async () => {

@@ -1,6 +1,14 @@
 import multipart from '@fastify/multipart';
 import { ADMIN_LIMITS } from '@dhatu/domain';
-import { errorResponseSchema } from '../../../lib/error-schema.ts';
+import {
+  adminBannerListQuery, adminBannerListSchema, adminBannerSchema, adminCategoryListQuery, adminCategoryListSchema,
+  adminCategorySchema, adminCouponListQuery, adminCouponListSchema, adminCouponSchema, adminProductListQuery,
+  adminProductListSchema, adminProductSchema, adminSubcategoryListQuery, adminSubcategoryListSchema,
+  adminSubcategorySchema, bannerCreateBody, bannerImageQuery, bannerPatchBody, categoryCreateBody, categoryPatchBody,
+  couponCreateBody, couponDeletedSchema, couponPatchBody, deletedSchema, errorResponseSchema, idParams,
+  productCreateBody, productDeletedSchema, productImagesBody, productPatchBody, subcategoryCreateBody,
+  subcategoryPatchBody,
+} from '@dhatu/domain/contracts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { dropShopCopiesAfterChange, requireAdminAccess } from './admin-media.ts';
@@ -15,17 +23,11 @@ import {
 import {
   createAdminCoupon, deleteAdminCoupon, getAdminCoupon, listAdminCoupons, updateAdminCoupon,
 } from './coupons.service.ts';
+import { requireGstRate } from './hsn-rate.ts';
 import { addProductImages, setProductImages } from './product-images.service.ts';
 import {
   createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, updateAdminProduct,
 } from './products.service.ts';
-import {
-  adminBannerListQuery, adminBannerListSchema, adminBannerSchema, adminCategoryListQuery, adminCategoryListSchema, adminCategorySchema,
-  adminCouponListQuery, adminCouponListSchema, adminCouponSchema, adminProductListQuery, adminProductListSchema, adminProductSchema,
-  adminSubcategoryListQuery, adminSubcategoryListSchema, adminSubcategorySchema, bannerCreateBody, bannerImageQuery, bannerPatchBody,
-  categoryCreateBody, categoryPatchBody, couponCreateBody, couponDeletedSchema, couponPatchBody, deletedSchema, idParams,
-  productCreateBody, productDeletedSchema, productImagesBody, productPatchBody, subcategoryCreateBody, subcategoryPatchBody,
-} from './schemas.ts';
 
 const IMAGE_HELP = 'multipart/form-data. The bytes must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image of at most '
   + `${ADMIN_LIMITS.imageBytes / 1024 / 1024} MB and 40 megapixels; it is re-encoded to WebP at the storefront's widths.`;
@@ -67,14 +69,20 @@ export async function adminCatalogueRoutes(app: App) {
       description: 'name, price (whole rupees), stock and category are required; subcategory must belong to the category. inFestive: true appends it to the festive collection.',
       body: productCreateBody, response: { 201: adminProductSchema, ...failures },
     },
-  }, async (request, reply) => reply.status(201).send(await createAdminProduct(app.db, actor(request), request.body)));
+  }, async (request, reply) => {
+    requireGstRate(app.config, request.body.hsnCode);
+    return reply.status(201).send(await createAdminProduct(app.db, actor(request), request.body));
+  });
 
   app.patch('/api/admin/products/:id', {
     schema: {
       tags, security, summary: 'Change any of the product fields (isHidden hides it from the shop; inFestive adds it to or takes it out of the festive collection)',
       params: idParams, body: productPatchBody, response: { 200: adminProductSchema, ...failures },
     },
-  }, async (request) => updateAdminProduct(app.db, actor(request), request.params.id, request.body));
+  }, async (request) => {
+    requireGstRate(app.config, request.body.hsnCode);
+    return updateAdminProduct(app.db, actor(request), request.params.id, request.body);
+  });
 
   app.delete('/api/admin/products/:id', {
     schema: {
@@ -111,11 +119,17 @@ export async function adminCatalogueRoutes(app: App) {
 
   app.post('/api/admin/categories', {
     schema: { tags, security, summary: 'Create a category (last unless a position is given)', body: categoryCreateBody, response: { 201: adminCategorySchema, ...failures } },
-  }, async (request, reply) => reply.status(201).send(await createAdminCategory(app.db, actor(request), request.body)));
+  }, async (request, reply) => {
+    requireGstRate(app.config, request.body.hsnCode);
+    return reply.status(201).send(await createAdminCategory(app.db, actor(request), request.body));
+  });
 
   app.patch('/api/admin/categories/:id', {
-    schema: { tags, security, summary: 'Rename or move a category', params: idParams, body: categoryPatchBody, response: { 200: adminCategorySchema, ...failures } },
-  }, async (request) => updateAdminCategory(app.db, actor(request), request.params.id, request.body));
+    schema: { tags, security, summary: 'Rename or move a category, or set its HSN code', params: idParams, body: categoryPatchBody, response: { 200: adminCategorySchema, ...failures } },
+  }, async (request) => {
+    requireGstRate(app.config, request.body.hsnCode);
+    return updateAdminCategory(app.db, actor(request), request.params.id, request.body);
+  });
 
   app.delete('/api/admin/categories/:id', {
     schema: {

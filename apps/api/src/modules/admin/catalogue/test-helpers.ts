@@ -13,7 +13,7 @@ export { multipartBody, newPhone, pixelBombPng, placeOrder, png } from '../../re
 /** Seeding renders the demo images when the shared cache is cold: slow on a busy machine. */
 export const SEEDED_APP_TIMEOUT = 240_000;
 
-/** The seeded admin (db/seed/demo-data.ts DEMO_ADMIN). */
+/** The seeded admin (seed/demo-data.ts DEMO_ADMIN). */
 export const ADMIN_PHONE = '+919000000000';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -44,7 +44,7 @@ export async function startAdminTest({ seed = true }: { seed?: boolean } = {}): 
   let admin = await loginAs(t.app, ADMIN_PHONE);
   if (!seed) {
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user._id));
-    admin = { ...admin, user: { ...admin.user, role: 'admin' } as typeof admin.user };
+    admin = { ...admin, user: { ...admin.user, role: 'admin' } };
   }
   const fileOf = (url: string) => join(t.config.mediaDir, url.replace(/^\/media\//, ''));
   return {

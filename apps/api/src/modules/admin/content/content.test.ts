@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { AdminMessage, AdminReview } from '@dhatu/domain/contracts';
 import { contactMessages, reviews } from '../../../db/schema/index.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
 import { newPhone, png, startAdminTest, type AdminTest } from '../catalogue/test-helpers.ts';
 import { multipartBody } from '../../reviews/test-helpers.ts';
-import type { AdminMessage, AdminReview } from './schemas.ts';
 
 describe('admin reviews and messages API', () => {
   let a: AdminTest;

@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AdminMessage, adminMessageListQuery } from '@dhatu/domain/contracts';
 import type { Db } from '../../../db/client.ts';
 import { contactMessages } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
-import type { AdminMessage, adminMessageListQuery } from './schemas.ts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 

@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IMAGE_WIDTHS } from '@dhatu/domain';
+import type { AdminReview, adminReviewListQuery } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { products, reviews, users } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { removeImages } from '../../../lib/images.ts';
-import { ANONYMOUS_REVIEWER, lockProduct, refreshProductRating, REVIEW_NOT_FOUND } from '../../reviews/reviews.repository.ts';
+import { ANONYMOUS_REVIEWER, lockProduct, refreshProductRating, REVIEW_NOT_FOUND } from '../../reviews/index.ts';
 import type { AdminMedia } from '../catalogue/admin-media.ts';
-import type { AdminReview, adminReviewListQuery } from './schemas.ts';
 
 const selectAdminReviews = (db: Db | Tx) => db.select({
   id: reviews.id, productId: reviews.productId, productName: products.name, userName: users.name, userPhone: users.phone,

@@ -1,15 +1,13 @@
-import { errorResponseSchema } from '../../../lib/error-schema.ts';
+import {
+  adminMessageListQuery, adminMessageListSchema, adminMessageSchema, adminReviewListQuery, adminReviewListSchema,
+  adminReviewSchema, deletedSchema, errorResponseSchema, idParams, messagePatchBody, reviewPatchBody,
+} from '@dhatu/domain/contracts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { dropShopCopiesAfterChange, requireAdminAccess } from '../catalogue/admin-media.ts';
 import type { AdminMedia } from '../catalogue/admin-media.ts';
-import { deletedSchema } from '../catalogue/schemas.ts';
 import { listAdminMessages, setMessageStatus } from './messages.service.ts';
 import { deleteAdminReview, listAdminReviews, setReviewHidden } from './reviews.service.ts';
-import {
-  adminMessageListQuery, adminMessageListSchema, adminMessageSchema, adminReviewListQuery, adminReviewListSchema, adminReviewSchema,
-  idParams, messagePatchBody, reviewPatchBody,
-} from './schemas.ts';
 
 /**
  * The shop owner's moderation: reviews (hide, show, delete) and contact-form messages (read, mark

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { indiaDayStart, indiaMonthStart, LOW_STOCK_BELOW, paiseToRupees } from '@dhatu/domain';
+import type { DashboardDto } from '@dhatu/domain/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orders, products } from '../../../db/schema/index.ts';
-import type { DashboardDto } from './schemas.ts';
 
 const LIST_LIMIT = 20;
 

@@ -1,7 +1,6 @@
-import { errorResponseSchema } from '../../../lib/error-schema.ts';
+import { dashboardSchema, errorResponseSchema } from '@dhatu/domain/contracts';
 import type { App } from '../../../lib/types.ts';
 import { dashboardFigures } from './dashboard.service.ts';
-import { dashboardSchema } from './schemas.ts';
 
 /** GET /api/admin/dashboard (admins only: modules/admin/access guards every /api/admin route). */
 export async function adminDashboardRoutes(app: App) {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { adminNextStatuses, digitsOnly, markPaidRefusal, pageCount, paiseToRupees } from '@dhatu/domain';
+import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { auditLog, invoices, notifications, orderItems, orders, users } from '../../../db/schema/index.ts';
-import { toOrderDto } from '../../orders/orders.repository.ts';
-import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary } from './schemas.ts';
+import { toOrderDto } from '../../orders/index.ts';
 
 /** An order by its internal id or its orderId (DH-…), whoever's it is. */
 export function orderKey(idOrNumber: string): SQL {
@@ -66,7 +66,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** One order as the console shows it: the customer's view plus shipping, payment, notices and history. */
 export async function findAdminOrder(db: Db | Tx, idOrNumber: string, now = new Date()): Promise<AdminOrderDetail | null> {
-  const [row] = await db.select({ order: orders, invoiceNumber: invoices.invoiceNumber, email: users.email }).from(orders)
+  const [row] = await db.select({ order: orders, invoice: { invoiceNumber: invoices.invoiceNumber, cancelledAt: invoices.cancelledAt }, email: users.email }).from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .leftJoin(users, eq(users.id, orders.userId))
     .where(orderKey(idOrNumber)).limit(1);
@@ -81,7 +81,7 @@ export async function findAdminOrder(db: Db | Tx, idOrNumber: string, now = new 
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
   ]);
   return {
-    ...toOrderDto(order, items, row.invoiceNumber, now),
+    ...toOrderDto(order, items, row.invoice, now),
     userEmail: row.email ?? null,
     courier: order.courier,
     trackingNumber: order.trackingNumber,

@@ -6,10 +6,10 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { orderItems, orders } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { enqueueOrderNotification } from '../../notifications/enqueue.ts';
-import type { NoticeSettings, OrderEvent } from '../../notifications/notification-text.ts';
-import { cancelOrderInTx } from '../../orders/cancel-order.service.ts';
-import type { OrderRow } from '../../orders/orders.repository.ts';
+import { enqueueOrderNotification } from '../../notifications/index.ts';
+import type { NoticeSettings, OrderEvent } from '../../notifications/index.ts';
+import { cancelOrderInTx } from '../../orders/index.ts';
+import type { OrderRow } from '../../orders/index.ts';
 import { orderKey } from './admin-orders.repository.ts';
 
 export interface AdminOrderContext {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { OrderDto, AdminOrderDetail } from '@dhatu/domain/contracts';
 import { auditLog, couponRedemptions, coupons, notifications, orders, products, users } from '../../../db/schema/index.ts';
 import type { LoggedIn } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createFixtures, type Fixtures } from '../../cart/test-fixtures.ts';
-import type { OrderDto } from '../../orders/orders.schemas.ts';
 import { createCustomer, fillCarts, orderBody, postOrder, type Customer } from '../../orders/test-helpers.ts';
-import type { AdminOrderDetail } from './schemas.ts';
 import { rawOrder, signInAdmin } from './test-helpers.ts';
 
 describe('admin: orders', () => {

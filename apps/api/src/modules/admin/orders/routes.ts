@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { adminOrderStatusSchema, INVOICE_NOT_FOUND_MESSAGE, invoiceFileName, ORDER_MESSAGES } from '@dhatu/domain';
+import {
+  adminOrderDetailSchema, adminOrderListQuery, adminOrderListSchema, adminOrderParams, errorResponseSchema,
+} from '@dhatu/domain/contracts';
 import { invoices, orders } from '../../../db/schema/index.ts';
-import { errorResponseSchema } from '../../../lib/error-schema.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { renderInvoicePdf } from '../../invoices/invoice-pdf.ts';
+import { renderInvoicePdf } from '../../invoices/index.ts';
 import { findAdminOrder, listAdminOrders, orderKey } from './admin-orders.repository.ts';
 import {
   cancelOrderByAdmin, changeOrderStatus, clearPaymentAttention, markOrderPaid, type AdminOrderContext,
 } from './admin-orders.service.ts';
-import { adminOrderDetailSchema, adminOrderListQuery, adminOrderListSchema, adminOrderParams } from './schemas.ts';
 
 /**
  * The shop owner's orders (/api/admin/orders…). Admins only: the guard in modules/admin/access

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { OnlinePaymentOrder, PaymentStatusQuery, ProviderPaymentStatus, StartedPayment } from '../../orders/payment-hook.ts';
+import type { OnlinePaymentOrder, PaymentStatusQuery, ProviderPaymentStatus, StartedPayment } from '../../orders/index.ts';
 import {
   PaymentRejected, type CallbackOrder, type CallbackResult, type OrderLookup, type PaymentProvider, type VerifiedWebhook,
 } from '../payment-provider.ts';
 import { hmacHex, pageToken, signatureMatches } from '../signing.ts';
+import { parseWebhookBody } from '../webhook-body.ts';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -121,12 +122,7 @@ export class RazorpayProvider implements PaymentProvider {
     if (!signatureMatches(hmacHex(this.settings.webhookSecret, rawBody), headers[RAZORPAY_SIGNATURE_HEADER])) {
       throw new PaymentRejected('invalid_signature', 'the Razorpay webhook signature does not match');
     }
-    let body: { event?: unknown; payload?: { payment?: { entity?: unknown }; order?: { entity?: { id?: unknown } } } };
-    try {
-      body = JSON.parse(rawBody.toString('utf8')) as typeof body;
-    } catch {
-      throw new PaymentRejected('malformed', 'the webhook body is not JSON');
-    }
+    const body = parseWebhookBody(rawBody) as { event?: unknown; payload?: { payment?: { entity?: unknown }; order?: { entity?: { id?: unknown } } } };
     if (typeof body.event !== 'string') throw new PaymentRejected('malformed', 'the webhook names no event');
     const header = headers[RAZORPAY_EVENT_ID_HEADER];
     // Razorpay always sends the header; without it, the same body is the same event.

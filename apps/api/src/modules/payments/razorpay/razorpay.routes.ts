@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../lib/error-schema.ts';
+import { errorResponseSchema, htmlSchema, orderPageParams, pageTokenQuery, redirectSchema } from '@dhatu/domain/contracts';
 import type { App } from '../../../lib/types.ts';
-import type { OrderRow } from '../../orders/orders.repository.ts';
+import type { OrderRow } from '../../orders/index.ts';
 import { askProvider, paymentDeadline } from '../check-payment.ts';
 import { messagePage, statusPagePath } from '../payment-page.ts';
 import { applyPaymentReport, type PaymentContext } from '../payment-transitions.ts';
 import { findOrderBy } from '../provider-routes.ts';
-import { htmlSchema, orderPageParams, pageTokenQuery, redirectSchema } from '../schemas.ts';
 import { razorpayCheckoutPage, razorpayPageCsp } from './razorpay-page.ts';
 import type { RazorpayProvider } from './razorpay-provider.ts';
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { OnlinePaymentOrder, PaymentStatusQuery, ProviderPaymentStatus, StartedPayment } from '../../orders/payment-hook.ts';
+import type { OnlinePaymentOrder, PaymentStatusQuery, ProviderPaymentStatus, StartedPayment } from '../../orders/index.ts';
 import {
   PaymentRejected, type CallbackOrder, type CallbackResult, type OrderLookup, type PaymentProvider, type ReportedStatus, type VerifiedWebhook,
 } from '../payment-provider.ts';
 import { hmacHex, pageToken, signatureMatches } from '../signing.ts';
+import { parseWebhookBody } from '../webhook-body.ts';
 
 export type SandboxOutcome = Exclude<ReportedStatus, 'pending'>;
 export const SANDBOX_OUTCOMES: readonly SandboxOutcome[] = ['paid', 'failed', 'cancelled'];
@@ -112,19 +113,19 @@ export class SandboxProvider implements PaymentProvider {
       currency: event.currency ?? 'INR',
       createdAt: new Date().toISOString(),
     });
-    return { body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: hmacHex(this.keys.signing, body) } };
+    return { body, headers: this.webhookHeaders(body) };
+  }
+
+  /** The headers the sandbox gateway sends with a webhook of exactly this body (tests sign bodies of their own with it). */
+  webhookHeaders(body: string | Buffer): Record<string, string> {
+    return { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: hmacHex(this.keys.signing, body) };
   }
 
   readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): VerifiedWebhook {
     if (!signatureMatches(hmacHex(this.keys.signing, rawBody), headers[SANDBOX_SIGNATURE_HEADER])) {
       throw new PaymentRejected('invalid_signature', 'the webhook is not signed by the sandbox');
     }
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
-    } catch {
-      throw new PaymentRejected('malformed', 'the webhook body is not JSON');
-    }
+    const body = parseWebhookBody(rawBody);
     const { id, event, orderId, paymentId, amountPaise, currency } = body;
     if (typeof id !== 'string' || typeof event !== 'string' || typeof orderId !== 'string') throw new PaymentRejected('malformed', 'the webhook lacks id, event or orderId');
     const status = WEBHOOK_EVENTS[event];

@@ -1,13 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../lib/error-schema.ts';
+import { errorResponseSchema, htmlSchema, orderPageParams, pageTokenQuery, redirectSchema } from '@dhatu/domain/contracts';
 import type { App } from '../../../lib/types.ts';
-import type { OrderRow } from '../../orders/orders.repository.ts';
+import type { OrderRow } from '../../orders/index.ts';
 import { paymentDeadline } from '../check-payment.ts';
 import { findOrderBy } from '../provider-routes.ts';
 import { messagePage, statusPagePath } from '../payment-page.ts';
 import type { PaymentContext } from '../payment-transitions.ts';
-import { htmlSchema, orderPageParams, pageTokenQuery, redirectSchema } from '../schemas.ts';
 import { sandboxPaymentPage } from './sandbox-page.ts';
 import { SANDBOX_OUTCOMES, type SandboxProvider } from './sandbox-provider.ts';
 

@@ -3,11 +3,12 @@ import { ADMIN_LIMITS, adminBannerCreateSchema, FESTIVE_BANNER_MATERIAL } from '
 import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
-import { BUTTON_MD, Field, FormAlert, INPUT, inputBorder, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../profile/form-field';
+import { Field, FormAlert, INPUT, inputBorder } from '../../../components/ui/field';
 import { serverFieldErrors } from '../admin-errors';
 import { ToggleField } from '../ui/toggle-field';
 import type { BannerBody } from './banners-api';
 import type { AdminBanner } from './types';
+import { buttonClass } from '../../../components/ui/button';
 
 export interface BannerFormValues {
   position?: number;
@@ -75,15 +76,14 @@ export function BannerForm({ initial, hasImage, categoryNames, submitLabel, onSa
 
   const text = (name: 'title' | 'link', label: string, max: number, hint?: string, placeholder?: string) => (
     <Field id={`${id}-${name}`} label={label} optional error={errors[name]?.message} hint={hint}>
-      {(describedBy) => (
+      {(aria) => (
         <input
           id={`${id}-${name}`}
           {...register(name)}
           maxLength={max}
           placeholder={placeholder}
           autoComplete="off"
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
+          {...aria}
           className={`${INPUT} ${inputBorder(errors[name])}`}
         />
       )}
@@ -95,7 +95,7 @@ export function BannerForm({ initial, hasImage, categoryNames, submitLabel, onSa
       {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <Field id={`${id}-material`} label="Shows on" error={errors.material?.message} hint="home, all, diwali or a category's name">
-          {(describedBy) => (
+          {(aria) => (
             <>
               <input
                 id={`${id}-material`}
@@ -103,8 +103,7 @@ export function BannerForm({ initial, hasImage, categoryNames, submitLabel, onSa
                 {...register('material')}
                 maxLength={ADMIN_LIMITS.bannerMaterial}
                 autoComplete="off"
-                aria-invalid={errors.material ? true : undefined}
-                aria-describedby={describedBy}
+                {...aria}
                 className={`${INPUT} ${inputBorder(errors.material)}`}
               />
               <datalist id={`${id}-materials`}>
@@ -118,7 +117,7 @@ export function BannerForm({ initial, hasImage, categoryNames, submitLabel, onSa
           )}
         </Field>
         <Field id={`${id}-position`} label="Position" optional error={errors.position?.message}>
-          {(describedBy) => (
+          {(aria) => (
             <input
               id={`${id}-position`}
               type="number"
@@ -126,8 +125,7 @@ export function BannerForm({ initial, hasImage, categoryNames, submitLabel, onSa
               min={0}
               step={1}
               {...register('position', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)) })}
-              aria-invalid={errors.position ? true : undefined}
-              aria-describedby={describedBy}
+              {...aria}
               className={`${INPUT} ${inputBorder(errors.position)}`}
             />
           )}
@@ -135,14 +133,13 @@ export function BannerForm({ initial, hasImage, categoryNames, submitLabel, onSa
       </div>
       {text('title', 'Title', ADMIN_LIMITS.bannerTitle)}
       <Field id={`${id}-description`} label="Description" optional error={errors.description?.message}>
-        {(describedBy) => (
+        {(aria) => (
           <textarea
             id={`${id}-description`}
             rows={2}
             {...register('description')}
             maxLength={ADMIN_LIMITS.bannerDescription}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy}
+            {...aria}
             className={`block w-full rounded-xl border bg-white px-4 py-3 text-base text-charcoal shadow-sm focus:border-rose-deep focus:ring-2 focus:ring-rose/25 focus-visible:outline-none ${inputBorder(errors.description)}`}
           />
         )}
@@ -155,10 +152,10 @@ export function BannerForm({ initial, hasImage, categoryNames, submitLabel, onSa
         <p className="rounded-xl bg-mist px-3 py-2 text-sm text-ink-muted">Upload the desktop image on the banner list, then switch the banner on.</p>
       )}
       <div className="grid grid-cols-2 gap-3 pt-1 sm:flex sm:justify-end">
-        <button type="button" onClick={onCancel} className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'md')}>
           Cancel
         </button>
-        <button type="submit" disabled={isSubmitting} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'md')}>
           {isSubmitting ? 'Saving…' : submitLabel}
         </button>
       </div>

@@ -2,23 +2,24 @@ import { ADMIN_LIMITS, imageVariantUrl } from '@dhatu/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { BUTTON_MD, BUTTON_SM, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../profile/form-field';
+
 import { adminCategoryQueries } from '../categories/categories-queries';
 import { FlagChips } from '../ui/flag-chips';
-import { FormDialog } from '../ui/form-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
 import { SelectFilter } from '../ui/select-filter';
-import { DANGER_BUTTON, PANEL } from '../ui/styles';
+import { PANEL } from '../ui/styles';
 import { useListParams } from '../ui/use-list-params';
 import { BannerForm, bannerToForm, materialSuggestions } from './banner-form';
 import { createBanner, deleteBanner, updateBanner, uploadBannerImage, type BannerBody } from './banners-api';
 import { adminBannerQueries } from './banners-queries';
 import type { AdminBanner, BannerImageKind } from './types';
+import { buttonClass } from '../../../components/ui/button';
 
 /** /admin/banners: the hero and list banners, with their desktop and phone pictures. */
 export function BannersPage() {
@@ -34,33 +35,33 @@ export function BannersPage() {
   const upload = useMutation({
     mutationFn: ({ id, kind, file }: { id: string; kind: BannerImageKind; file: File }) => uploadBannerImage(id, kind, file),
     onSuccess: async (_banner, { kind }) => {
-      toast.success(kind === 'desktop' ? 'Desktop image updated' : 'Phone image updated');
+      notify.success(kind === 'desktop' ? 'Desktop image updated' : 'Phone image updated');
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not upload the image')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not upload the image')),
   });
   const activate = useMutation({
     mutationFn: (banner: AdminBanner) => updateBanner(banner._id, { isActive: !banner.isActive }),
     onSuccess: async (banner) => {
-      toast.success(banner.isActive ? 'Banner shown in the shop' : 'Banner hidden from the shop');
+      notify.success(banner.isActive ? 'Banner shown in the shop' : 'Banner hidden from the shop');
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not change the banner')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not change the banner')),
   });
   const remove = useMutation({
     mutationFn: (banner: AdminBanner) => deleteBanner(banner._id),
     onSuccess: async () => {
-      toast.success('Banner deleted');
+      notify.success('Banner deleted');
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not delete the banner')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not delete the banner')),
     onSettled: () => setRemoving(null),
   });
 
   const save = async (body: BannerBody) => {
     const id = editing?.banner?._id;
     await (id ? updateBanner(id, body) : createBanner(body));
-    toast.success(id ? 'Banner saved' : 'Banner created. Add its desktop image, then switch it on.');
+    notify.success(id ? 'Banner saved' : 'Banner created. Add its desktop image, then switch it on.');
     setEditing(null);
     await refresh();
   };
@@ -71,7 +72,7 @@ export function BannersPage() {
         title="Banners"
         description="Pictures above the home page and the product lists. A banner shows once it is active and has its desktop image."
         actions={
-          <button type="button" onClick={() => setEditing({ banner: null })} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+          <button type="button" onClick={() => setEditing({ banner: null })} className={buttonClass('primary', 'md')}>
             <Plus size={16} aria-hidden="true" />
             New banner
           </button>
@@ -109,7 +110,7 @@ export function BannersPage() {
         }
       </QueryState>
 
-      <FormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.banner ? 'Edit banner' : 'New banner'}>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.banner ? 'Edit banner' : 'New banner'}>
         {editing && (
           <BannerForm
             initial={bannerToForm(editing.banner)}
@@ -120,7 +121,7 @@ export function BannersPage() {
             onCancel={() => setEditing(null)}
           />
         )}
-      </FormDialog>
+      </Dialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -175,7 +176,7 @@ function BannerCard({ banner, uploading, onUpload, onEdit, onToggle, toggling, o
             context={`for ${name}`}
             busy={uploading === 'desktop'}
             maxBytes={ADMIN_LIMITS.imageBytes}
-            onRejected={(message) => toast.error(message)}
+            onRejected={(message) => notify.error(message)}
             onFile={(file) => onUpload('desktop', file)}
           />
           <ImageUploadButton
@@ -183,21 +184,21 @@ function BannerCard({ banner, uploading, onUpload, onEdit, onToggle, toggling, o
             context={`for ${name}`}
             busy={uploading === 'mobile'}
             maxBytes={ADMIN_LIMITS.imageBytes}
-            onRejected={(message) => toast.error(message)}
+            onRejected={(message) => notify.error(message)}
             onFile={(file) => onUpload('mobile', file)}
           />
           {banner.image && (
-            <button type="button" onClick={onToggle} disabled={toggling} className={`${SECONDARY_BUTTON} ${BUTTON_SM}`}>
+            <button type="button" onClick={onToggle} disabled={toggling} className={buttonClass('secondary', 'sm')}>
               {banner.isActive ? <EyeOff size={15} aria-hidden="true" /> : <Eye size={15} aria-hidden="true" />}
               {banner.isActive ? 'Hide' : 'Show'}
               <span className="sr-only"> {name}</span>
             </button>
           )}
-          <button type="button" onClick={onEdit} className={`${SECONDARY_BUTTON} ${BUTTON_SM}`}>
+          <button type="button" onClick={onEdit} className={buttonClass('secondary', 'sm')}>
             <Pencil size={15} aria-hidden="true" />
             Edit<span className="sr-only"> {name}</span>
           </button>
-          <button type="button" onClick={onRemove} className={`${DANGER_BUTTON} ${BUTTON_SM}`}>
+          <button type="button" onClick={onRemove} className={buttonClass('danger-outline', 'sm')}>
             <Trash2 size={15} aria-hidden="true" />
             Delete<span className="sr-only"> {name}</span>
           </button>

@@ -1,3 +1,4 @@
+import type { CategoryPatchBody, Deleted, SubcategoryPatchBody } from '@dhatu/domain/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPath, idPath } from '../admin-request';
 import type { AdminCategory, AdminCategoryList, AdminSubcategory, AdminSubcategoryList } from './types';
@@ -13,14 +14,9 @@ export function fetchAdminSubcategories(categoryId: string | undefined, signal?:
   return apiFetch<AdminSubcategoryList>(adminPath('/subcategories', { categoryId, limit: ALL }), { signal });
 }
 
-export interface CategoryBody {
-  name?: string;
-  position?: number;
-}
-
-export interface SubcategoryBody extends CategoryBody {
-  categoryId?: string;
-}
+/** What the editors send, to create or to change one. */
+export type CategoryBody = CategoryPatchBody;
+export type SubcategoryBody = SubcategoryPatchBody;
 
 type Kind = 'categories' | 'subcategories';
 type Of<K extends Kind> = K extends 'categories' ? AdminCategory : AdminSubcategory;
@@ -33,8 +29,8 @@ export function updateCategoryLike<K extends Kind>(kind: K, id: string, body: K 
   return apiFetch<Of<K>>(adminPath(idPath(`/${kind}`, id)), { method: 'PATCH', body });
 }
 
-export function deleteCategoryLike(kind: Kind, id: string): Promise<unknown> {
-  return apiFetch<unknown>(adminPath(idPath(`/${kind}`, id)), { method: 'DELETE' });
+export function deleteCategoryLike(kind: Kind, id: string): Promise<Deleted> {
+  return apiFetch<Deleted>(adminPath(idPath(`/${kind}`, id)), { method: 'DELETE' });
 }
 
 /** Replaces the picture (multipart, field 'image'). */

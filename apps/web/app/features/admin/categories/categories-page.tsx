@@ -2,19 +2,20 @@ import { ADMIN_LIMITS } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ProductImage } from '../../catalogue/product-image';
-import { BUTTON_MD, BUTTON_SM, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../profile/form-field';
-import { FormDialog } from '../ui/form-dialog';
+import { ProductImage } from '../../catalogue';
+
+import { Dialog } from '../../../components/ui/dialog';
 import { ImageUploadButton } from '../ui/image-upload-button';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
-import { DANGER_BUTTON, PANEL } from '../ui/styles';
+import { PANEL } from '../ui/styles';
 import { CategoryForm, type CategoryFormValues } from './category-form';
 import { adminCategoryQueries } from './categories-queries';
 import type { AdminCategory, AdminSubcategory } from './types';
 import { useCategoryActions, type CategoryKind } from './use-category-actions';
+import { buttonClass } from '../../../components/ui/button';
 
 type Editing = { kind: CategoryKind; item: AdminCategory | AdminSubcategory | null; parentId?: string };
 type Removing = { kind: CategoryKind; item: AdminCategory | AdminSubcategory };
@@ -29,7 +30,7 @@ export function CategoriesPage() {
 
   const save = async (values: CategoryFormValues) => {
     if (!editing) return;
-    const body = editing.kind === 'categories' ? { name: values.name, position: values.position } : values;
+    const body = editing.kind === 'categories' ? { name: values.name, position: values.position, hsnCode: values.hsnCode } : values;
     await actions.save.mutateAsync({ kind: editing.kind, id: editing.item?._id, body });
     setEditing(null);
   };
@@ -40,7 +41,7 @@ export function CategoriesPage() {
         title="Categories"
         description="The shop's categories and their subcategories, in menu order."
         actions={
-          <button type="button" onClick={() => setEditing({ kind: 'categories', item: null })} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+          <button type="button" onClick={() => setEditing({ kind: 'categories', item: null })} className={buttonClass('primary', 'md')}>
             <Plus size={16} aria-hidden="true" />
             New category
           </button>
@@ -57,7 +58,7 @@ export function CategoriesPage() {
                     <Row
                       kind="categories"
                       item={category}
-                      detail={`Position ${category.position} · ${count(category.productCount, 'product')} · ${count(category.subcategoryCount, 'subcategory', 'subcategories')}`}
+                      detail={`Position ${category.position} · ${count(category.productCount, 'product')} · ${count(category.subcategoryCount, 'subcategory', 'subcategories')}${category.hsnCode ? ` · HSN ${category.hsnCode}` : ''}`}
                       actions={actions}
                       onEdit={() => setEditing({ kind: 'categories', item: category })}
                       onRemove={() => setRemoving({ kind: 'categories', item: category })}
@@ -86,7 +87,7 @@ export function CategoriesPage() {
                       <button
                         type="button"
                         onClick={() => setEditing({ kind: 'subcategories', item: null, parentId: category._id })}
-                        className={`${SECONDARY_BUTTON} ${BUTTON_SM} mt-2`}
+                        className={buttonClass('secondary', 'sm', 'mt-2')}
                       >
                         <Plus size={16} aria-hidden="true" />
                         Add subcategory<span className="sr-only"> to {category.name}</span>
@@ -100,7 +101,7 @@ export function CategoriesPage() {
         )}
       </QueryState>
 
-      <FormDialog
+      <Dialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         title={editing ? `${editing.item ? 'Edit' : 'New'} ${editing.kind === 'categories' ? 'category' : 'subcategory'}` : ''}
@@ -111,6 +112,7 @@ export function CategoriesPage() {
               name: editing.item?.name ?? '',
               position: editing.item?.position,
               categoryId: editing.kind === 'subcategories' ? ((editing.item as AdminSubcategory | null)?.categoryId ?? editing.parentId) : undefined,
+              hsnCode: editing.kind === 'categories' ? ((editing.item as AdminCategory | null)?.hsnCode ?? '') : undefined,
             }}
             parents={editing.kind === 'subcategories' ? categories.data?.categories : undefined}
             submitLabel={editing.item ? 'Save' : 'Create'}
@@ -118,7 +120,7 @@ export function CategoriesPage() {
             onCancel={() => setEditing(null)}
           />
         )}
-      </FormDialog>
+      </Dialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -172,16 +174,16 @@ function Row({ kind, item, detail, actions, onEdit, onRemove, heading = false }:
           context={`for ${item.name}`}
           busy={uploading}
           maxBytes={ADMIN_LIMITS.imageBytes}
-          onRejected={(message) => toast.error(message)}
+          onRejected={(message) => notify.error(message)}
           onFile={(file) => actions.upload.mutate({ kind, id: item._id, file })}
           compact
         />
-        <button type="button" onClick={onEdit} className={`${SECONDARY_BUTTON} ${BUTTON_SM} ${COMPACT}`}>
+        <button type="button" onClick={onEdit} className={`${buttonClass('secondary', 'sm')} ${COMPACT}`}>
           <Pencil size={15} aria-hidden="true" />
           <span className="max-sm:sr-only">Edit</span>
           <span className="sr-only"> {item.name}</span>
         </button>
-        <button type="button" onClick={onRemove} className={`${DANGER_BUTTON} ${BUTTON_SM} ${COMPACT}`}>
+        <button type="button" onClick={onRemove} className={`${buttonClass('danger-outline', 'sm')} ${COMPACT}`}>
           <Trash2 size={15} aria-hidden="true" />
           <span className="max-sm:sr-only">Delete</span>
           <span className="sr-only"> {item.name}</span>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { adminProductQueries } from '../products/products-queries';
 import { createCategoryLike, deleteCategoryLike, updateCategoryLike, uploadCategoryLikeImage, type SubcategoryBody } from './categories-api';
@@ -22,25 +22,25 @@ export function useCategoryActions() {
     mutationFn: ({ kind, id, body }: { kind: CategoryKind; id?: string; body: SubcategoryBody }) =>
       id ? updateCategoryLike(kind, id, body) : createCategoryLike(kind, body),
     onSuccess: async (saved, { kind, id }) => {
-      toast.success(`${NOUN[kind]} ${saved.name} ${id ? 'saved' : 'created'}`);
+      notify.success(`${NOUN[kind]} ${saved.name} ${id ? 'saved' : 'created'}`);
       await refresh();
     },
   });
   const upload = useMutation({
     mutationFn: ({ kind, id, file }: { kind: CategoryKind; id: string; file: File }) => uploadCategoryLikeImage(kind, id, file),
     onSuccess: async (saved) => {
-      toast.success(`Image of ${saved.name} updated`);
+      notify.success(`Image of ${saved.name} updated`);
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not upload the image')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not upload the image')),
   });
   const remove = useMutation({
     mutationFn: ({ kind, id }: { kind: CategoryKind; id: string; name: string }) => deleteCategoryLike(kind, id),
     onSuccess: async (_answer, { kind, name }) => {
-      toast.success(`${NOUN[kind]} ${name} deleted`);
+      notify.success(`${NOUN[kind]} ${name} deleted`);
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not delete it')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not delete it')),
   });
   return { save, upload, remove };
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
-import { BUTTON_MD, Field, FormAlert, INPUT, inputBorder, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../profile/form-field';
+import { Field, FormAlert, INPUT, inputBorder } from '../../../components/ui/field';
 import { serverFieldErrors } from '../admin-errors';
 import { SELECT_LOOK } from '../ui/styles';
 import { adminCategoryQueries } from '../categories/categories-queries';
@@ -15,6 +15,7 @@ import { ToggleField } from '../ui/toggle-field';
 import { isoToLocalInput, localInputToIso } from './coupon-dates';
 import { ProductPicker } from './product-picker';
 import type { AdminCoupon } from './types';
+import { buttonClass } from '../../../components/ui/button';
 
 const TYPE_LABELS: Record<CouponDiscountType, string> = {
   percentage: 'Percentage off',
@@ -24,7 +25,7 @@ const TYPE_LABELS: Record<CouponDiscountType, string> = {
 
 const FIELDS = [
   'code', 'description', 'discountType', 'discountValue', 'maxDiscountAmount', 'minOrderAmount', 'startsAt', 'endsAt', 'isActive',
-  'usageLimit', 'perCustomerLimit', 'categoryIds', 'productIds',
+  'usageLimit', 'perCustomerLimit', 'firstOrderOnly', 'categoryIds', 'productIds',
 ] as const;
 type CouponField = (typeof FIELDS)[number];
 
@@ -41,6 +42,7 @@ export function couponToForm(coupon: AdminCoupon | null): AdminCouponCreateInput
     isActive: coupon?.isActive ?? true,
     usageLimit: coupon?.usageLimit ?? null,
     perCustomerLimit: coupon?.perCustomerLimit ?? null,
+    firstOrderOnly: coupon?.firstOrderOnly ?? false,
     categoryIds: coupon?.categoryIds ?? [],
     productIds: coupon?.productIds ?? [],
   };
@@ -95,10 +97,10 @@ export function CouponForm({ initial, usedCount, submitLabel, onSave, onCancel }
   });
 
   const fid = (name: string) => `${id}-${name}`;
-  const err = (name: CouponField) => errors[name]?.message as string | undefined;
+  const err = (name: CouponField) => errors[name]?.message;
   const input = (name: CouponField, label: string, props: { type?: string; optional?: boolean; hint?: string; nullable?: boolean; placeholder?: string; max?: number } = {}) => (
     <Field id={fid(name)} label={label} optional={props.optional} error={err(name)} hint={props.hint}>
-      {(describedBy) => (
+      {(aria) => (
         <input
           id={fid(name)}
           type={props.type ?? 'text'}
@@ -112,8 +114,7 @@ export function CouponForm({ initial, usedCount, submitLabel, onSave, onCancel }
             name,
             props.type === 'number' ? (props.nullable ? { setValueAs: nullableNumber } : { valueAsNumber: true }) : {},
           )}
-          aria-invalid={err(name) ? true : undefined}
-          aria-describedby={describedBy}
+          {...aria}
           className={`${INPUT} ${inputBorder(err(name))}`}
         />
       )}
@@ -121,7 +122,7 @@ export function CouponForm({ initial, usedCount, submitLabel, onSave, onCancel }
   );
   const dateInput = (name: 'startsAt' | 'endsAt', label: string, hint: string) => (
     <Field id={fid(name)} label={label} optional error={err(name)} hint={hint}>
-      {(describedBy) => (
+      {(aria) => (
         <Controller
           control={control}
           name={name}
@@ -134,8 +135,7 @@ export function CouponForm({ initial, usedCount, submitLabel, onSave, onCancel }
               value={isoToLocalInput(field.value)}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(localInputToIso(event.target.value))}
-              aria-invalid={err(name) ? true : undefined}
-              aria-describedby={describedBy}
+              {...aria}
               className={`${INPUT} ${inputBorder(err(name))}`}
             />
           )}
@@ -155,8 +155,8 @@ export function CouponForm({ initial, usedCount, submitLabel, onSave, onCancel }
       <fieldset className="space-y-4 rounded-xl border border-sand p-4">
         <legend className="px-1 text-sm font-semibold text-charcoal">Discount</legend>
         <Field id={fid('discountType')} label="Type" error={err('discountType')}>
-          {(describedBy) => (
-            <select id={fid('discountType')} {...register('discountType')} aria-describedby={describedBy} className={`${INPUT} ${inputBorder(err('discountType'))} ${SELECT_LOOK}`}>
+          {(aria) => (
+            <select id={fid('discountType')} {...register('discountType')} {...aria} className={`${INPUT} ${inputBorder(err('discountType'))} ${SELECT_LOOK}`}>
               {COUPON_DISCOUNT_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {TYPE_LABELS[t]}
@@ -183,6 +183,11 @@ export function CouponForm({ initial, usedCount, submitLabel, onSave, onCancel }
           {input('usageLimit', 'Total uses', { type: 'number', optional: true, nullable: true, hint: usedCount !== undefined ? `Used ${usedCount} times so far. Empty: no limit.` : 'Empty: no limit.' })}
           {input('perCustomerLimit', 'Uses per customer', { type: 'number', optional: true, nullable: true, hint: 'Empty: no limit.' })}
         </div>
+        <ToggleField
+          label="First order only"
+          hint="Refused to a customer who already has an order (cancelled orders do not count), in the cart and at checkout."
+          {...register('firstOrderOnly')}
+        />
         <ToggleField label="Active" hint="Inactive coupons are refused in the cart." {...register('isActive')} />
       </fieldset>
 
@@ -213,7 +218,7 @@ export function CouponForm({ initial, usedCount, submitLabel, onSave, onCancel }
             );
           }}
         />
-        {err('categoryIds') && <p className="text-sm text-[#a1262f]">{err('categoryIds')}</p>}
+        {err('categoryIds') && <p className="text-sm text-error">{err('categoryIds')}</p>}
         <div>
           <p className="mb-1.5 text-sm font-semibold text-charcoal">Products</p>
           <Controller
@@ -221,15 +226,15 @@ export function CouponForm({ initial, usedCount, submitLabel, onSave, onCancel }
             name="productIds"
             render={({ field }) => <ProductPicker value={field.value ?? []} onChange={field.onChange} describedBy={fid('scope-hint')} />}
           />
-          {err('productIds') && <p className="mt-1 text-sm text-[#a1262f]">{err('productIds')}</p>}
+          {err('productIds') && <p className="mt-1 text-sm text-error">{err('productIds')}</p>}
         </div>
       </fieldset>
 
       <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-        <button type="button" onClick={onCancel} className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'md')}>
           Cancel
         </button>
-        <button type="submit" disabled={isSubmitting} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+        <button type="submit" disabled={isSubmitting} className={buttonClass('primary', 'md')}>
           {isSubmitting ? 'Saving…' : submitLabel}
         </button>
       </div>

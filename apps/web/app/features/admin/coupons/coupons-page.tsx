@@ -2,13 +2,13 @@ import { formatRupees } from '@dhatu/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { BUTTON_MD, PRIMARY_BUTTON } from '../../profile/form-field';
+
 import { formatShortDateTime } from '../format';
 import { FlagChips } from '../ui/flag-chips';
-import { FormDialog } from '../ui/form-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
@@ -20,6 +20,7 @@ import { CouponForm, couponToForm } from './coupon-form';
 import { createCoupon, deleteCoupon, updateCoupon } from './coupons-api';
 import { adminCouponQueries } from './coupons-queries';
 import type { AdminCoupon } from './types';
+import { buttonClass } from '../../../components/ui/button';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All coupons' },
@@ -39,10 +40,10 @@ export function CouponsPage() {
   const remove = useMutation({
     mutationFn: (coupon: AdminCoupon) => deleteCoupon(coupon._id),
     onSuccess: async (answer, coupon) => {
-      toast.success('deactivated' in answer ? `${coupon.code} was used by orders, so it was switched off instead` : `${coupon.code} deleted`);
+      notify.success('deactivated' in answer ? `${coupon.code} was used by orders, so it was switched off instead` : `${coupon.code} deleted`);
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not delete the coupon')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not delete the coupon')),
     onSettled: () => setRemoving(null),
   });
 
@@ -52,7 +53,7 @@ export function CouponsPage() {
         title="Coupons"
         description="Codes shoppers apply in the cart."
         actions={
-          <button type="button" onClick={() => setEditing({ coupon: null })} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+          <button type="button" onClick={() => setEditing({ coupon: null })} className={buttonClass('primary', 'md')}>
             <Plus size={16} aria-hidden="true" />
             New coupon
           </button>
@@ -91,7 +92,12 @@ export function CouponsPage() {
                           <span className="block font-semibold text-charcoal md:hidden">{coupon.label}</span>
                           {coupon.description && <span className="block text-xs text-ink-muted">{coupon.description}</span>}
                           <div className="mt-1">
-                            <FlagChips flags={[{ label: coupon.isActive ? 'Active' : 'Inactive', on: true, tone: coupon.isActive ? undefined : 'warn' }]} />
+                            <FlagChips
+                              flags={[
+                                { label: coupon.isActive ? 'Active' : 'Inactive', on: true, tone: coupon.isActive ? undefined : 'warn' },
+                                { label: 'First order only', on: coupon.firstOrderOnly },
+                              ]}
+                            />
                           </div>
                         </td>
                         <td className={`${TD} max-md:hidden`}>
@@ -118,7 +124,7 @@ export function CouponsPage() {
                               type="button"
                               onClick={() => setRemoving(coupon)}
                               aria-label={`Delete ${coupon.code}`}
-                              className={`${ICON_BUTTON} hover:border-[#a1262f] hover:text-[#a1262f]`}
+                              className={`${ICON_BUTTON} hover:border-error hover:text-error`}
                             >
                               <Trash2 size={16} aria-hidden="true" />
                             </button>
@@ -135,7 +141,7 @@ export function CouponsPage() {
         )}
       </QueryState>
 
-      <FormDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.coupon ? `Edit ${editing.coupon.code}` : 'New coupon'} wide>
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title={editing?.coupon ? `Edit ${editing.coupon.code}` : 'New coupon'} width="2xl">
         {editing && (
           <CouponForm
             initial={couponToForm(editing.coupon)}
@@ -144,13 +150,13 @@ export function CouponsPage() {
             onCancel={() => setEditing(null)}
             onSave={async (body) => {
               const saved = editing.coupon ? await updateCoupon(editing.coupon._id, body) : await createCoupon(body);
-              toast.success(`Coupon ${saved.code} ${editing.coupon ? 'saved' : 'created'}`);
+              notify.success(`Coupon ${saved.code} ${editing.coupon ? 'saved' : 'created'}`);
               setEditing(null);
               await refresh();
             }}
           />
         )}
-      </FormDialog>
+      </Dialog>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

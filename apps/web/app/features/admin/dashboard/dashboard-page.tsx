@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ChevronRight, IndianRupee, PackageOpen, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '../../catalogue/product-image';
+import { ProductImage } from '../../catalogue';
 import { formatShortDateTime } from '../format';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
@@ -82,7 +82,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
               <Link to={`/admin/products/${encodeURIComponent(product._id)}`} className={`${TEXT_LINK} min-w-0 flex-1 truncate`}>
                 {product.name}
               </Link>
-              <span className={`shrink-0 text-sm font-semibold tabular-nums ${product.stock === 0 ? 'text-[#a1262f]' : 'text-brass-deep'}`}>
+              <span className={`shrink-0 text-sm font-semibold tabular-nums ${product.stock === 0 ? 'text-error' : 'text-brass-deep'}`}>
                 {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
               </span>
             </li>

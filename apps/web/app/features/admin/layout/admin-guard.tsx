@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loader } from '../../../components/ui/loader';
-import { useAuth } from '../../auth/auth-context';
-import { loginRedirectState } from '../../auth/return-path';
+import { useAuth } from '../../auth';
+import { loginRedirectState } from '../../auth';
 import { NoAccess } from './no-access';
 
 /**

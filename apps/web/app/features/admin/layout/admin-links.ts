@@ -1,5 +1,5 @@
 import {
-  FolderTree, Images, LayoutDashboard, Mail, MessageSquareQuote, Package, ReceiptText, TicketPercent, type LucideIcon,
+  FolderTree, Images, LayoutDashboard, Mail, MessageSquareQuote, Package, ReceiptText, Settings, TicketPercent, type LucideIcon,
 } from 'lucide-react';
 
 export interface AdminLink {
@@ -20,4 +20,5 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/coupons', label: 'Coupons', icon: TicketPercent },
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareQuote },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];

@@ -1,6 +1,7 @@
+import { formatIndianPhone } from '@dhatu/domain';
 import { LogOut, Store } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { ADMIN_LINKS } from './admin-links';
 
 const ROW = 'flex h-11 items-center gap-3 rounded-xl px-3 text-[0.9375rem] transition-colors';
@@ -35,7 +36,7 @@ export function AdminNav() {
         </button>
         {user?.phone && (
           <p className="px-3 pt-2 text-xs text-ink-muted">
-            Signed in as <span className="font-semibold text-charcoal">{user.name || user.phone}</span>
+            Signed in as <span className="font-semibold text-charcoal">{user.name || formatIndianPhone(user.phone)}</span>
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { BUTTON_MD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../profile/form-field';
+import { buttonClass } from '../../../components/ui/button';
+
 
 /** A console screen that crashed or does not exist: a plain message and ways back. */
 export function AdminRouteError({ error }: { error: unknown }) {
@@ -12,10 +13,10 @@ export function AdminRouteError({ error }: { error: unknown }) {
         {notFound ? 'There is no such screen in the admin console.' : 'This screen could not be shown. Please try again in a moment.'}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/admin" reloadDocument className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+        <Link to="/admin" reloadDocument className={buttonClass('primary', 'md')}>
           Back to the dashboard
         </Link>
-        <Link to="/" className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+        <Link to="/" className={buttonClass('secondary', 'md')}>
           Back to shop
         </Link>
       </div>

@@ -1,8 +1,9 @@
 import { formatIndianPhone } from '@dhatu/domain';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth/auth-context';
-import { BUTTON_MD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../profile/form-field';
+import { useAuth } from '../../auth';
+import { buttonClass } from '../../../components/ui/button';
+
 
 export const NO_ACCESS_MESSAGE = 'You do not have access to the admin console';
 
@@ -21,10 +22,10 @@ export function NoAccess() {
           the admin&apos;s mobile number.
         </p>
         <div className="mt-6 grid gap-3 sm:flex sm:justify-center">
-          <Link to="/" className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+          <Link to="/" className={buttonClass('primary', 'md')}>
             Back to shop
           </Link>
-          <button type="button" onClick={() => void logout()} className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+          <button type="button" onClick={() => void logout()} className={buttonClass('secondary', 'md')}>
             Logout
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailCheck, MailOpen } from 'lucide-react';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { BUTTON_SM, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../profile/form-field';
+import { buttonClass } from '../../../components/ui/button';
 import { retryOnce } from '../admin-errors';
 import { formatShortDateTime } from '../format';
 import { FlagChips } from '../ui/flag-chips';
@@ -36,10 +36,10 @@ export function MessagesPage() {
   const mark = useMutation({
     mutationFn: (message: AdminMessage) => setMessageStatus(message._id, message.status === 'new' ? 'handled' : 'new'),
     onSuccess: async (updated) => {
-      toast.success(updated.status === 'handled' ? `Message from ${updated.name} marked handled` : `Message from ${updated.name} marked new`);
+      notify.success(updated.status === 'handled' ? `Message from ${updated.name} marked handled` : `Message from ${updated.name} marked new`);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'messages'] });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not change the message')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not change the message')),
   });
 
   return (
@@ -76,7 +76,7 @@ export function MessagesPage() {
                         type="button"
                         disabled={mark.isPending && mark.variables?._id === message._id}
                         onClick={() => mark.mutate(message)}
-                        className={`${message.status === 'new' ? PRIMARY_BUTTON : SECONDARY_BUTTON} ${BUTTON_SM} mt-3`}
+                        className={buttonClass(message.status === 'new' ? 'primary' : 'secondary', 'sm', 'mt-3')}
                       >
                         {message.status === 'new' ? <MailCheck size={15} aria-hidden="true" /> : <MailOpen size={15} aria-hidden="true" />}
                         {message.status === 'new' ? 'Mark handled' : 'Mark as new'}

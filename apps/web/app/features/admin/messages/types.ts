@@ -1,16 +1,2 @@
-import type { PageInfo } from '../admin-request';
-
-/** GET /api/admin/messages (admin/content/schemas.ts): what was sent through the contact form. */
-export interface AdminMessage {
-  _id: string;
-  name: string;
-  email: string;
-  message: string;
-  status: 'new' | 'handled';
-  createdAt: string;
-  handledAt: string | null;
-}
-
-export interface AdminMessageList extends PageInfo {
-  messages: AdminMessage[];
-}
+/** GET /api/admin/messages: what was sent through the contact form (the contract's shapes). */
+export type { AdminMessage, AdminMessageList } from '@dhatu/domain/contracts';

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { AddressesCard, ContactCard, ItemsCard, StatusBadge, TotalsCard } from '../../orders/order-bits';
-import { BUTTON_MD, SECONDARY_BUTTON } from '../../profile/form-field';
+import { AddressesCard, ContactCard, ItemsCard, StatusBadge, TotalsCard } from '../../orders';
+
 import { formatShortDateTime } from '../format';
 import { QueryState } from '../ui/query-state';
 import { PANEL } from '../ui/styles';
@@ -17,6 +17,7 @@ import { adminOrderQueries } from './orders-queries';
 import { PaymentStatusBadge } from './payment-status-badge';
 import type { AdminOrder } from './types';
 import { useOrderActions } from './use-order-actions';
+import { buttonClass } from '../../../components/ui/button';
 
 /** /admin/orders/{orderId}: everything about one order and what can be done with it. */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
@@ -43,7 +44,7 @@ function OrderDetail({ order, routeId }: { order: AdminOrder; routeId: string })
     try {
       await downloadAdminInvoice(order._id, order.orderId);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to download invoice. Please try again.'));
+      notify.error(errorMessage(error, 'Failed to download invoice. Please try again.'));
     } finally {
       setDownloading(false);
     }
@@ -61,10 +62,13 @@ function OrderDetail({ order, routeId }: { order: AdminOrder; routeId: string })
             <span className="text-sm font-semibold text-charcoal tabular-nums">{formatRupees(order.total)}</span>
           </div>
         </div>
-        <button type="button" onClick={() => void onInvoice()} disabled={downloading} className={`${SECONDARY_BUTTON} ${BUTTON_MD} w-full sm:w-auto`}>
-          <Download size={16} aria-hidden="true" />
-          {downloading ? 'Downloading…' : 'Download invoice'}
-        </button>
+        {/* Issued once the order is confirmed (COD placed, online paid). */}
+        {order.invoiceNumber !== null && (
+          <button type="button" onClick={() => void onInvoice()} disabled={downloading} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
+            <Download size={16} aria-hidden="true" />
+            {downloading ? 'Downloading…' : order.invoiceCancelledAt ? 'Download invoice (cancelled)' : 'Download invoice'}
+          </button>
+        )}
       </header>
 
       <PaymentAttention order={order} actions={actions} />
@@ -109,6 +113,7 @@ function ShopDetails({ order }: { order: AdminOrder }) {
     ['Customer e-mail', order.userEmail],
     ['Customer phone', order.userPhone ? formatIndianPhone(order.userPhone) : null],
     ['Invoice', order.invoiceNumber],
+    ['Invoice cancelled', order.invoiceCancelledAt ? formatShortDateTime(order.invoiceCancelledAt) : null],
   ];
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
   return (

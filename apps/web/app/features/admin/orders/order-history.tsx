@@ -4,7 +4,8 @@ import { PANEL, TABLE, TD, TH } from '../ui/styles';
 import { auditActionLabel, auditChanges } from './audit-changes';
 import type { AdminNotification, AdminOrder } from './types';
 
-const EVENT_LABELS: Record<AdminNotification['event'], string> = {
+// An order's notices are order events; any other kind shows its own name.
+const EVENT_LABELS: Partial<Record<AdminNotification['event'], string>> = {
   order_placed: 'Order placed',
   order_shipped: 'Order shipped',
   order_delivered: 'Order delivered',
@@ -13,7 +14,7 @@ const CHANNEL_LABELS: Record<AdminNotification['channel'], string> = { sms: 'SMS
 const STATUS_LOOK: Record<AdminNotification['status'], string> = {
   sent: 'text-emerald-800',
   pending: 'text-amber-900',
-  failed: 'text-[#a1262f]',
+  failed: 'text-error',
 };
 
 /** The texts and e-mails the customer was sent about this order, and whether they went out. */
@@ -48,7 +49,7 @@ export function NotificationsCard({ order }: { order: AdminOrder }) {
                     <span className="block text-xs text-ink-muted">
                       {n.sentAt ? formatShortDateTime(n.sentAt) : `${n.attempts} ${n.attempts === 1 ? 'attempt' : 'attempts'}`}
                     </span>
-                    {n.lastError && n.status !== 'sent' && <span className="block text-xs break-words text-[#a1262f]">{n.lastError}</span>}
+                    {n.lastError && n.status !== 'sent' && <span className="block text-xs break-words text-error">{n.lastError}</span>}
                   </td>
                 </tr>
               ))}

@@ -2,11 +2,11 @@ import { ADMIN_ORDER_MESSAGES, formatRupees } from '@dhatu/domain';
 import { Ban, CheckCircle2, IndianRupee, PackageCheck, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { BUTTON_MD, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../profile/form-field';
-import { DANGER_BUTTON, PANEL } from '../ui/styles';
+import { PANEL } from '../ui/styles';
 import { ShipForm } from './ship-form';
 import type { AdminOrder } from './types';
 import type { useOrderActions } from './use-order-actions';
+import { buttonClass } from '../../../components/ui/button';
 
 type Actions = ReturnType<typeof useOrderActions>;
 
@@ -38,13 +38,13 @@ export function OrderStatusPanel({ order, actions }: { order: AdminOrder; action
           {(allowed.has('processing') || allowed.has('delivered')) && (
             <div className="flex flex-wrap gap-2">
               {allowed.has('processing') && (
-                <button type="button" disabled={busy} onClick={() => changeStatus.mutate({ status: 'processing' })} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+                <button type="button" disabled={busy} onClick={() => changeStatus.mutate({ status: 'processing' })} className={buttonClass('primary', 'md')}>
                   <Settings2 size={16} aria-hidden="true" />
                   Mark as processing
                 </button>
               )}
               {allowed.has('delivered') && (
-                <button type="button" disabled={busy} onClick={() => changeStatus.mutate({ status: 'delivered' })} className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+                <button type="button" disabled={busy} onClick={() => changeStatus.mutate({ status: 'delivered' })} className={buttonClass('primary', 'md')}>
                   <PackageCheck size={16} aria-hidden="true" />
                   Mark as delivered
                 </button>
@@ -61,13 +61,13 @@ export function OrderStatusPanel({ order, actions }: { order: AdminOrder; action
           {(order.canMarkPaid || allowed.has('cancelled')) && (
             <div className="flex flex-wrap gap-2 border-t border-sand/70 pt-4">
               {order.canMarkPaid && (
-                <button type="button" disabled={busy} onClick={() => setConfirm('paid')} className={`${SECONDARY_BUTTON} ${BUTTON_MD}`}>
+                <button type="button" disabled={busy} onClick={() => setConfirm('paid')} className={buttonClass('secondary', 'md')}>
                   <IndianRupee size={16} aria-hidden="true" />
                   Mark COD paid
                 </button>
               )}
               {allowed.has('cancelled') && (
-                <button type="button" disabled={busy} onClick={() => setConfirm('cancel')} className={`${DANGER_BUTTON} ${BUTTON_MD}`}>
+                <button type="button" disabled={busy} onClick={() => setConfirm('cancel')} className={buttonClass('danger-outline', 'md')}>
                   <Ban size={16} aria-hidden="true" />
                   Cancel order
                 </button>
@@ -113,7 +113,7 @@ export function PaymentAttention({ order, actions }: { order: AdminOrder; action
         type="button"
         disabled={actions.busy}
         onClick={() => actions.clearAttention.mutate()}
-        className={`${SECONDARY_BUTTON} mt-3 h-10 px-4`}
+        className={buttonClass('secondary', 'sm', 'mt-3')}
       >
         <CheckCircle2 size={16} aria-hidden="true" />
         Mark as resolved

@@ -2,7 +2,7 @@ import { formatIndianPhone, formatRupees, PAYMENT_METHOD_LABELS } from '@dhatu/d
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../orders/order-bits';
+import { StatusBadge } from '../../orders';
 import { formatShortDateTime } from '../format';
 import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';

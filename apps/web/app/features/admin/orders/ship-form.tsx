@@ -3,8 +3,9 @@ import { adminOrderStatusSchema, type AdminOrderStatusChange, type AdminOrderSta
 import { Truck } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field, INPUT, inputBorder, BUTTON_MD, PRIMARY_BUTTON } from '../../profile/form-field';
+import { Field, INPUT, inputBorder } from '../../../components/ui/field';
 import { serverFieldErrors } from '../admin-errors';
+import { buttonClass } from '../../../components/ui/button';
 
 interface ShipFormProps {
   onShip: (body: AdminOrderStatusChange) => void;
@@ -36,35 +37,33 @@ export function ShipForm({ onShip, busy, error }: ShipFormProps) {
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${id}-courier`} label="Courier" error={errors.courier?.message}>
-          {(describedBy) => (
+          {(aria) => (
             <input
               id={`${id}-courier`}
               {...register('courier')}
               placeholder="Delhivery"
               autoComplete="off"
               maxLength={60}
-              aria-invalid={errors.courier ? true : undefined}
-              aria-describedby={describedBy}
+              {...aria}
               className={`${INPUT} ${inputBorder(errors.courier)} h-11`}
             />
           )}
         </Field>
         <Field id={`${id}-tracking`} label="Tracking number" error={errors.trackingNumber?.message}>
-          {(describedBy) => (
+          {(aria) => (
             <input
               id={`${id}-tracking`}
               {...register('trackingNumber')}
               placeholder="DL123456789IN"
               autoComplete="off"
               maxLength={40}
-              aria-invalid={errors.trackingNumber ? true : undefined}
-              aria-describedby={describedBy}
+              {...aria}
               className={`${INPUT} ${inputBorder(errors.trackingNumber)} h-11`}
             />
           )}
         </Field>
       </div>
-      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${PRIMARY_BUTTON} ${BUTTON_MD} w-full sm:w-auto`}>
+      <button type="submit" disabled={busy} aria-busy={busy || undefined} className={buttonClass('primary', 'md', 'w-full sm:w-auto')}>
         <Truck size={16} aria-hidden="true" />
         {busy ? 'Saving…' : 'Mark as shipped'}
       </button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { dashboardQueries } from '../dashboard/dashboard-queries';
 import type { AdminOrderStatusInput } from '@dhatu/domain';
@@ -18,14 +18,14 @@ export function useOrderActions(order: AdminOrder, routeId: string) {
 
   const onChanged = (message: string) => async (updated: AdminOrder) => {
     queryClient.setQueryData(key, updated);
-    toast.success(message);
+    notify.success(message);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: adminOrderQueries.all }),
       queryClient.invalidateQueries({ queryKey: dashboardQueries.all }),
     ]);
   };
   const onFailed = (fallback: string) => (error: unknown) => {
-    toast.error(errorMessage(error, fallback));
+    notify.error(errorMessage(error, fallback));
     void queryClient.invalidateQueries({ queryKey: key });
   };
 

@@ -3,21 +3,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { BUTTON_SM, SECONDARY_BUTTON } from '../../profile/form-field';
+
 import { dashboardQueries } from '../dashboard/dashboard-queries';
 import { FilePicker } from '../ui/file-picker';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
-import { DANGER_BUTTON } from '../ui/styles';
+
 import { ProductForm } from './product-form';
 import { EMPTY_PRODUCT, productToForm } from './product-form-values';
 import { IMAGES_HINT, ProductImages } from './product-images';
 import { createProduct, deleteProduct, updateProduct, uploadProductImages } from './products-api';
 import { adminProductQueries } from './products-queries';
 import type { AdminProduct } from './types';
+import { buttonClass } from '../../../components/ui/button';
 
 function BackLink() {
   return (
@@ -48,12 +49,12 @@ export function NewProductPage() {
             try {
               product = await uploadProductImages(created._id, files);
             } catch (error) {
-              toast.error(errorMessage(error, 'The product was created, but its images could not be uploaded. Try again below.'));
+              notify.error(errorMessage(error, 'The product was created, but its images could not be uploaded. Try again below.'));
             }
           }
           queryClient.setQueryData(adminProductQueries.one(product._id).queryKey, product);
           void queryClient.invalidateQueries({ queryKey: adminProductQueries.all });
-          toast.success(`${product.name} created`);
+          notify.success(`${product.name} created`);
           await navigate(`/admin/products/${encodeURIComponent(product._id)}`, { replace: true });
         }}
       >
@@ -89,7 +90,7 @@ function EditProduct({ product }: { product: AdminProduct }) {
     mutationFn: () => deleteProduct(product._id),
     onSuccess: async (answer) => {
       setConfirming(false);
-      toast.success('archived' in answer ? `${product.name} was ordered before, so it is hidden for good and kept for old orders` : `${product.name} deleted`);
+      notify.success('archived' in answer ? `${product.name} was ordered before, so it is hidden for good and kept for old orders` : `${product.name} deleted`);
       // Leave first: refetching the open product would only meet a 404.
       await navigate('/admin/products', { replace: true });
       queryClient.removeQueries({ queryKey: key });
@@ -100,7 +101,7 @@ function EditProduct({ product }: { product: AdminProduct }) {
     },
     onError: (error) => {
       setConfirming(false);
-      toast.error(errorMessage(error, 'Could not delete the product'));
+      notify.error(errorMessage(error, 'Could not delete the product'));
     },
   });
 
@@ -112,13 +113,13 @@ function EditProduct({ product }: { product: AdminProduct }) {
         actions={
           <>
             {!product.isHidden && (
-              <Link to={`/products/id/${encodeURIComponent(product._id)}`} target="_blank" rel="noopener" className={`${SECONDARY_BUTTON} ${BUTTON_SM}`}>
+              <Link to={`/products/id/${encodeURIComponent(product._id)}`} target="_blank" rel="noopener" className={buttonClass('secondary', 'sm')}>
                 <ExternalLink size={16} aria-hidden="true" />
                 View in shop
                 <span className="sr-only">(opens in a new tab)</span>
               </Link>
             )}
-            <button type="button" onClick={() => setConfirming(true)} className={`${DANGER_BUTTON} ${BUTTON_SM}`}>
+            <button type="button" onClick={() => setConfirming(true)} className={buttonClass('danger-outline', 'sm')}>
               <Trash2 size={16} aria-hidden="true" />
               Delete
             </button>
@@ -131,14 +132,14 @@ function EditProduct({ product }: { product: AdminProduct }) {
           submitLabel="Save changes"
           onSave={async (_values, changes) => {
             if (Object.keys(changes).length === 0) {
-              toast.info('Nothing changed');
+              notify.info('Nothing changed');
               return;
             }
             const updated = await updateProduct(product._id, changes);
             queryClient.setQueryData(key, updated);
             void queryClient.invalidateQueries({ queryKey: adminProductQueries.all });
             void queryClient.invalidateQueries({ queryKey: dashboardQueries.all });
-            toast.success('Product saved');
+            notify.success('Product saved');
           }}
         />
         <ProductImages product={product} />

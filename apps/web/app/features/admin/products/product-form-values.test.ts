@@ -6,8 +6,10 @@ const values: ProductFormValues = {
   price: 1299,
   discount: 10,
   stock: 4,
+  maxPerOrder: null,
   category: 'cat1',
   subcategory: 'sub1',
+  hsnCode: null,
   description: '',
   productDescription: '',
   isFeatured: false,
@@ -23,6 +25,11 @@ describe('changedFields', () => {
 
   it('sends category and subcategory together', () => {
     expect(changedFields({ ...values, subcategory: null }, { subcategory: true })).toEqual({ category: 'cat1', subcategory: null });
+  });
+
+  it("sends a product's own per-order limit, or null to go back to the shop's", () => {
+    expect(changedFields({ ...values, maxPerOrder: 2 }, { maxPerOrder: true })).toEqual({ maxPerOrder: 2 });
+    expect(changedFields(values, { maxPerOrder: true })).toEqual({ maxPerOrder: null });
   });
 
   it('is empty when nothing changed', () => {

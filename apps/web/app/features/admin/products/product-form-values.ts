@@ -6,7 +6,7 @@ export type ProductFormInput = AdminProductCreateInput;
 export type ProductFormValues = AdminProductCreate;
 
 export const PRODUCT_FIELDS = [
-  'name', 'price', 'discount', 'stock', 'category', 'subcategory', 'description', 'productDescription',
+  'name', 'price', 'discount', 'stock', 'maxPerOrder', 'category', 'subcategory', 'hsnCode', 'description', 'productDescription',
   'isFeatured', 'isNew', 'inFestive', 'isHidden',
 ] as const satisfies readonly (keyof ProductFormValues)[];
 
@@ -15,7 +15,9 @@ export type ProductField = (typeof PRODUCT_FIELDS)[number];
 export const EMPTY_PRODUCT: Partial<ProductFormInput> = {
   name: '',
   discount: 0,
+  maxPerOrder: null,
   subcategory: null,
+  hsnCode: null,
   description: '',
   productDescription: '',
   isFeatured: false,
@@ -31,8 +33,10 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     price: product.price,
     discount: product.discount,
     stock: product.stock,
+    maxPerOrder: product.maxPerOrder,
     category: product.category._id,
     subcategory: product.subcategory?._id ?? null,
+    hsnCode: product.hsnCode,
     description: product.description,
     productDescription: product.productDescription,
     isFeatured: product.isFeatured,
@@ -51,7 +55,7 @@ export function changedFields(values: ProductFormValues, dirty: Partial<Record<s
     patch.category = values.category;
     patch.subcategory = values.subcategory;
   }
-  return patch as AdminProductPatch;
+  return patch;
 }
 
 export function isProductField(field: string): field is ProductField {

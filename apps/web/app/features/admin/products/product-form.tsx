@@ -4,15 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { BUTTON_MD, Field, INPUT, inputBorder, PRIMARY_BUTTON } from '../../profile/form-field';
+import { Field, INPUT, inputBorder } from '../../../components/ui/field';
 import { serverFieldErrors } from '../admin-errors';
 import { adminCategoryQueries } from '../categories/categories-queries';
+import { adminSettingsQueries } from '../settings/settings-queries';
 import { PANEL, SELECT_LOOK } from '../ui/styles';
 import { ToggleField } from '../ui/toggle-field';
 import { changedFields, isProductField, type ProductFormInput, type ProductFormValues } from './product-form-values';
 import type { AdminProductPatch } from '@dhatu/domain';
+import { buttonClass } from '../../../components/ui/button';
 
 interface ProductFormProps {
   initial: Partial<ProductFormInput>;
@@ -43,10 +45,12 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
   const subcategories = useQuery({ ...adminCategoryQueries.subcategories(categoryId || undefined), enabled: Boolean(categoryId) });
   const [price, discount] = watch(['price', 'discount']);
   const salePrice = Number.isFinite(price) && Number.isFinite(discount) ? discountedPrice(Number(price), Number(discount)) : null;
+  const shopLimit = useQuery(adminSettingsQueries.limits()).data?.maxUnitsPerOrder;
+  const categoryHsn = categories.data?.categories.find((c) => c._id === categoryId)?.hsnCode;
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSave(values, changedFields(values, dirtyFields as Record<string, unknown>));
+      await onSave(values, changedFields(values, dirtyFields));
       reset(values);
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -57,14 +61,14 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
           shown = true;
         }
       }
-      toast.error(errorMessage(error, 'Could not save the product'));
+      notify.error(errorMessage(error, 'Could not save the product'));
     }
   }, focusFirstError);
 
   const fieldId = (name: string) => `${id}-${name}`;
   const numberInput = (name: 'price' | 'discount' | 'stock', label: string, hint?: string) => (
     <Field id={fieldId(name)} label={label} error={errors[name]?.message} hint={hint}>
-      {(describedBy) => (
+      {(aria) => (
         <input
           id={fieldId(name)}
           type="number"
@@ -72,8 +76,7 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
           min={0}
           step={1}
           {...register(name, { valueAsNumber: true })}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
+          {...aria}
           className={`${INPUT} ${inputBorder(errors[name])}`}
         />
       )}
@@ -84,26 +87,24 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
     <form onSubmit={submit} noValidate aria-label="Product" className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className={`${PANEL} space-y-4 p-4 sm:p-5`}>
         <Field id={fieldId('name')} label="Name" error={errors.name?.message}>
-          {(describedBy) => (
+          {(aria) => (
             <input
               id={fieldId('name')}
               {...register('name')}
               maxLength={ADMIN_LIMITS.productName}
               autoComplete="off"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy}
+              {...aria}
               className={`${INPUT} ${inputBorder(errors.name)}`}
             />
           )}
         </Field>
         <Field id={fieldId('description')} label="Description" optional error={errors.description?.message} hint="A short introduction shown beside the pictures.">
-          {(describedBy) => (
+          {(aria) => (
             <textarea
               id={fieldId('description')}
               rows={4}
               {...register('description')}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={describedBy}
+              {...aria}
               className={`${TEXTAREA} ${inputBorder(errors.description)}`}
             />
           )}
@@ -115,13 +116,12 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
           error={errors.productDescription?.message}
           hint="Material, size, care and the like; shown in the product page's details section."
         >
-          {(describedBy) => (
+          {(aria) => (
             <textarea
               id={fieldId('productDescription')}
               rows={8}
               {...register('productDescription')}
-              aria-invalid={errors.productDescription ? true : undefined}
-              aria-describedby={describedBy}
+              {...aria}
               className={`${TEXTAREA} ${inputBorder(errors.productDescription)}`}
             />
           )}
@@ -139,11 +139,32 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
             Shoppers pay <span className="font-semibold text-charcoal">{salePrice === null ? '—' : formatRupees(salePrice)}</span>
           </p>
           {numberInput('stock', 'Stock')}
+          <Field
+            id={fieldId('maxPerOrder')}
+            label="Most per order"
+            optional
+            error={errors.maxPerOrder?.message}
+            hint={`Units one order may hold. Empty: the shop's limit${shopLimit ? ` (${shopLimit})` : ''}, set in Settings.`}
+          >
+            {(aria) => (
+              <input
+                id={fieldId('maxPerOrder')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                placeholder={shopLimit ? String(shopLimit) : undefined}
+                {...register('maxPerOrder', { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value)) })}
+                {...aria}
+                className={`${INPUT} ${inputBorder(errors.maxPerOrder)}`}
+              />
+            )}
+          </Field>
         </div>
 
         <div className={`${PANEL} space-y-4 p-4 sm:p-5`}>
           <Field id={fieldId('category')} label="Category" error={errors.category?.message}>
-            {(describedBy) => (
+            {(aria) => (
               <Controller
                 control={control}
                 name="category"
@@ -158,8 +179,7 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
                       field.onChange(event.target.value);
                       setValue('subcategory', null, { shouldDirty: true });
                     }}
-                    aria-invalid={errors.category ? true : undefined}
-                    aria-describedby={describedBy}
+                    {...aria}
                     className={`${SELECT} ${inputBorder(errors.category)}`}
                   >
                     <option value="">{categories.isPending ? 'Loading…' : 'Choose a category'}</option>
@@ -174,7 +194,7 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
             )}
           </Field>
           <Field id={fieldId('subcategory')} label="Subcategory" optional error={errors.subcategory?.message}>
-            {(describedBy) => (
+            {(aria) => (
               <Controller
                 control={control}
                 name="subcategory"
@@ -187,8 +207,7 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
                     onBlur={field.onBlur}
                     onChange={(event) => field.onChange(event.target.value || null)}
                     disabled={!categoryId}
-                    aria-invalid={errors.subcategory ? true : undefined}
-                    aria-describedby={describedBy}
+                    {...aria}
                     className={`${SELECT} ${inputBorder(errors.subcategory)} disabled:bg-mist`}
                   >
                     <option value="">{categoryId ? 'None' : 'Choose a category first'}</option>
@@ -202,6 +221,26 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
               />
             )}
           </Field>
+          <Field
+            id={fieldId('hsnCode')}
+            label="HSN code"
+            optional
+            error={errors.hsnCode?.message}
+            hint={`4, 6 or 8 digits, printed on invoices. Empty: the category's${categoryHsn ? ` (${categoryHsn})` : ''}.`}
+          >
+            {(aria) => (
+              <input
+                id={fieldId('hsnCode')}
+                {...register('hsnCode')}
+                inputMode="numeric"
+                maxLength={8}
+                autoComplete="off"
+                placeholder={categoryHsn ?? undefined}
+                {...aria}
+                className={`${INPUT} ${inputBorder(errors.hsnCode)}`}
+              />
+            )}
+          </Field>
         </div>
 
         <fieldset className={`${PANEL} space-y-4 p-4 sm:p-5`}>
@@ -212,7 +251,7 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
           <ToggleField label="Hidden" hint="Kept, but not shown or sold in the shop." {...register('isHidden')} />
         </fieldset>
 
-        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={`${PRIMARY_BUTTON} ${BUTTON_MD} w-full`}>
+        <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={buttonClass('primary', 'md', 'w-full')}>
           <Save size={16} aria-hidden="true" />
           {isSubmitting ? 'Saving…' : submitLabel}
         </button>
@@ -224,5 +263,5 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
 /** Client-side refusals: say so once, the fields show the details. */
 function focusFirstError(errors: FieldErrors) {
   const count = Object.keys(errors).length;
-  toast.error(count === 1 ? 'Please correct the highlighted field' : 'Please correct the highlighted fields');
+  notify.error(count === 1 ? 'Please correct the highlighted field' : 'Please correct the highlighted fields');
 }

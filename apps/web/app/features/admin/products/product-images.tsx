@@ -2,16 +2,17 @@ import { ADMIN_LIMITS } from '@dhatu/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { ProductImage } from '../../catalogue/product-image';
-import { BUTTON_SM, PRIMARY_BUTTON } from '../../profile/form-field';
+import { ProductImage } from '../../catalogue';
+
 import { FilePicker } from '../ui/file-picker';
 import { ICON_BUTTON, PANEL } from '../ui/styles';
 import { setProductImages, uploadProductImages } from './products-api';
 import { adminProductQueries } from './products-queries';
 import type { AdminProduct } from './types';
+import { buttonClass } from '../../../components/ui/button';
 
 const MAX_MB = ADMIN_LIMITS.imageBytes / 1024 / 1024;
 export const IMAGES_HINT = `Up to ${ADMIN_LIMITS.productImages} pictures, ${MAX_MB} MB each (JPEG, PNG, WebP…). The first one is the main picture.`;
@@ -25,7 +26,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
   const onSaved = (message: string) => (updated: AdminProduct) => {
     queryClient.setQueryData(adminProductQueries.one(product._id).queryKey, updated);
     void queryClient.invalidateQueries({ queryKey: adminProductQueries.all });
-    toast.success(message);
+    notify.success(message);
   };
   const upload = useMutation({
     mutationFn: (picked: File[]) => uploadProductImages(product._id, picked),
@@ -33,7 +34,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       setFiles([]);
       onSaved(picked.length === 1 ? 'Image uploaded' : `${picked.length} images uploaded`)(updated);
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not upload the images')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not upload the images')),
   });
   const arrange = useMutation({
     mutationFn: ({ images }: { images: string[]; message: string }) => setProductImages(product._id, images),
@@ -43,7 +44,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
     },
     onError: (error) => {
       setRemoving(null);
-      toast.error(errorMessage(error, 'Could not change the images'));
+      notify.error(errorMessage(error, 'Could not change the images'));
     },
   });
 
@@ -84,7 +85,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                 >
                   <ArrowDown size={16} aria-hidden="true" />
                 </button>
-                <button type="button" className={`${ICON_BUTTON} hover:border-[#a1262f] hover:text-[#a1262f]`} disabled={busy} onClick={() => setRemoving(src)} aria-label={`Remove picture ${index + 1}`}>
+                <button type="button" className={`${ICON_BUTTON} hover:border-error hover:text-error`} disabled={busy} onClick={() => setRemoving(src)} aria-label={`Remove picture ${index + 1}`}>
                   <Trash2 size={16} aria-hidden="true" />
                 </button>
               </div>
@@ -105,7 +106,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
             disabled={busy}
           />
           {files.length > 0 && (
-            <button type="button" disabled={busy} aria-busy={upload.isPending || undefined} onClick={() => upload.mutate(files)} className={`${PRIMARY_BUTTON} ${BUTTON_SM} mt-3`}>
+            <button type="button" disabled={busy} aria-busy={upload.isPending || undefined} onClick={() => upload.mutate(files)} className={buttonClass('primary', 'sm', 'mt-3')}>
               <Upload size={16} aria-hidden="true" />
               {upload.isPending ? 'Uploading…' : `Upload ${files.length} ${files.length === 1 ? 'image' : 'images'}`}
             </button>

@@ -2,8 +2,8 @@ import { formatRupees } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { ProductImage } from '../../catalogue/product-image';
-import { BUTTON_MD, PRIMARY_BUTTON } from '../../profile/form-field';
+import { ProductImage } from '../../catalogue';
+
 import { adminCategoryQueries } from '../categories/categories-queries';
 import { FlagChips } from '../ui/flag-chips';
 import { PageHeader } from '../ui/page-header';
@@ -15,6 +15,7 @@ import { TABLE, TABLE_WRAP, TD, TEXT_LINK, TH } from '../ui/styles';
 import { useListParams } from '../ui/use-list-params';
 import { adminProductQueries } from './products-queries';
 import type { AdminProductSummary } from './types';
+import { buttonClass } from '../../../components/ui/button';
 
 const VISIBILITY_OPTIONS: readonly FilterOption[] = [
   { value: '', label: 'All products' },
@@ -39,7 +40,7 @@ export function ProductsListPage() {
         title="Products"
         description="Everything in the catalogue, hidden products included."
         actions={
-          <Link to="/admin/products/new" className={`${PRIMARY_BUTTON} ${BUTTON_MD}`}>
+          <Link to="/admin/products/new" className={buttonClass('primary', 'md')}>
             <Plus size={16} aria-hidden="true" />
             New product
           </Link>
@@ -121,7 +122,7 @@ function ProductRow({ product }: { product: AdminProductSummary }) {
         )}
       </td>
       <td className={`${TD} text-right tabular-nums`}>
-        <span className={product.stock === 0 ? 'font-semibold text-[#a1262f]' : 'text-charcoal'}>{product.stock === 0 ? 'Out of stock' : product.stock.toLocaleString('en-IN')}</span>
+        <span className={product.stock === 0 ? 'font-semibold text-error' : 'text-charcoal'}>{product.stock === 0 ? 'Out of stock' : product.stock.toLocaleString('en-IN')}</span>
       </td>
     </tr>
   );

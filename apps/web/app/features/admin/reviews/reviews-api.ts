@@ -1,3 +1,4 @@
+import type { Deleted } from '@dhatu/domain/contracts';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPath, idPath } from '../admin-request';
 import type { AdminReview, AdminReviewList } from './types';
@@ -10,6 +11,6 @@ export function setReviewHidden(id: string, isHidden: boolean): Promise<AdminRev
   return apiFetch<AdminReview>(adminPath(idPath('/reviews', id)), { method: 'PATCH', body: { isHidden } });
 }
 
-export function deleteReview(id: string): Promise<unknown> {
-  return apiFetch<unknown>(adminPath(idPath('/reviews', id)), { method: 'DELETE' });
+export function deleteReview(id: string): Promise<Deleted> {
+  return apiFetch<Deleted>(adminPath(idPath('/reviews', id)), { method: 'DELETE' });
 }

@@ -3,10 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Eye, EyeOff, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { notify } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
-import { BUTTON_SM, SECONDARY_BUTTON } from '../../profile/form-field';
+
 import { retryOnce } from '../admin-errors';
 import { formatShortDateTime } from '../format';
 import { adminProductQueries } from '../products/products-queries';
@@ -15,10 +15,11 @@ import { PageHeader } from '../ui/page-header';
 import { Pager } from '../ui/pager';
 import { QueryState } from '../ui/query-state';
 import { SelectFilter } from '../ui/select-filter';
-import { DANGER_BUTTON, PANEL, TEXT_LINK } from '../ui/styles';
+import { PANEL, TEXT_LINK } from '../ui/styles';
 import { useListParams } from '../ui/use-list-params';
 import { deleteReview, fetchAdminReviews, setReviewHidden } from './reviews-api';
 import type { AdminReview } from './types';
+import { buttonClass } from '../../../components/ui/button';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All reviews' },
@@ -48,18 +49,18 @@ export function ReviewsPage() {
   const toggle = useMutation({
     mutationFn: (review: AdminReview) => setReviewHidden(review._id, !review.isHidden),
     onSuccess: async (updated) => {
-      toast.success(updated.isHidden ? 'Review hidden from the shop' : 'Review shown in the shop');
+      notify.success(updated.isHidden ? 'Review hidden from the shop' : 'Review shown in the shop');
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not change the review')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not change the review')),
   });
   const remove = useMutation({
     mutationFn: (review: AdminReview) => deleteReview(review._id),
     onSuccess: async () => {
-      toast.success('Review deleted');
+      notify.success('Review deleted');
       await refresh();
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not delete the review')),
+    onError: (error) => notify.error(errorMessage(error, 'Could not delete the review')),
     onSettled: () => setRemoving(null),
   });
 
@@ -110,11 +111,11 @@ export function ReviewsPage() {
                         </ul>
                       )}
                       <div className="mt-3 flex flex-wrap gap-2">
-                        <button type="button" disabled={toggle.isPending} onClick={() => toggle.mutate(review)} className={`${SECONDARY_BUTTON} ${BUTTON_SM}`}>
+                        <button type="button" disabled={toggle.isPending} onClick={() => toggle.mutate(review)} className={buttonClass('secondary', 'sm')}>
                           {review.isHidden ? <Eye size={15} aria-hidden="true" /> : <EyeOff size={15} aria-hidden="true" />}
                           {review.isHidden ? 'Show' : 'Hide'}
                         </button>
-                        <button type="button" onClick={() => setRemoving(review)} className={`${DANGER_BUTTON} ${BUTTON_SM}`}>
+                        <button type="button" onClick={() => setRemoving(review)} className={buttonClass('danger-outline', 'sm')}>
                           <Trash2 size={15} aria-hidden="true" />
                           Delete
                         </button>

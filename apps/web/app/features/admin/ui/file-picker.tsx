@@ -1,5 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { usePreviewUrls } from '../../../components/ui/use-preview-urls';
 
 interface FilePickerProps {
   files: readonly File[];
@@ -83,15 +84,4 @@ export function FilePicker({ files, onChange, room, maxBytes, label, hint, multi
       )}
     </div>
   );
-}
-
-/** Object URLs for the previews, revoked when the files change or the picker goes away. */
-function usePreviewUrls(files: readonly File[]): string[] {
-  const [urls, setUrls] = useState<string[]>([]);
-  useEffect(() => {
-    const made = files.map((file) => URL.createObjectURL(file));
-    setUrls(made);
-    return () => made.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  return urls;
 }

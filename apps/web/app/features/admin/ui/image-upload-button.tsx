@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { BUTTON_SM, SECONDARY_BUTTON } from '../../profile/form-field';
+import { buttonClass } from '../../../components/ui/button';
+
 
 interface ImageUploadButtonProps {
   /** Visible text: 'Upload image', 'Change image'. */
@@ -32,7 +33,7 @@ export function ImageUploadButton({ label, context, onFile, busy = false, maxByt
       <label
         htmlFor={id}
         aria-disabled={busy || undefined}
-        className={`${SECONDARY_BUTTON} ${BUTTON_SM} ${compact ? 'max-sm:w-10 max-sm:px-0' : ''} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-deep peer-disabled:cursor-wait peer-disabled:opacity-60`}
+        className={`${buttonClass('secondary', 'sm')} ${compact ? 'max-sm:w-10 max-sm:px-0' : ''} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-rose-deep peer-disabled:cursor-wait peer-disabled:opacity-60`}
       >
         <ImageUp size={16} aria-hidden="true" />
         <span className={compact ? 'max-sm:sr-only' : undefined}>{busy ? 'Uploading…' : label}</span>

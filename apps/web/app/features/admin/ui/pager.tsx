@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { BUTTON_SM, SECONDARY_BUTTON } from '../../profile/form-field';
+import { buttonClass } from '../../../components/ui/button';
+
 
 interface PagerProps {
   page: number;
@@ -21,11 +22,11 @@ export function Pager({ page, pages, total, noun, onPage }: PagerProps) {
       </p>
       {pages > 1 && (
         <div className="flex gap-2">
-          <button type="button" className={`${SECONDARY_BUTTON} ${BUTTON_SM}`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <button type="button" className={buttonClass('secondary', 'sm')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft size={16} aria-hidden="true" />
             Previous
           </button>
-          <button type="button" className={`${SECONDARY_BUTTON} ${BUTTON_SM}`} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <button type="button" className={buttonClass('secondary', 'sm')} disabled={page >= pages} onClick={() => onPage(page + 1)}>
             Next
             <ChevronRight size={16} aria-hidden="true" />
           </button>

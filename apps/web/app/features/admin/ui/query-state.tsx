@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loader } from '../../../components/ui/loader';
 import { errorMessage } from '../../../lib/api-client';
-import { LoadFailed } from '../../profile/form-field';
+import { LoadFailed } from '../../../components/ui/field';
 import { isForbidden, isNotFoundError } from '../admin-errors';
 import { NO_ACCESS_MESSAGE } from '../layout/no-access';
 

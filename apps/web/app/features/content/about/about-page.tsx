@@ -2,9 +2,10 @@ import { IMAGE_WIDTHS, imageSrcSet } from '@dhatu/domain';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppData } from '../../app-data/app-data-context';
+import { useAppData } from '../../app-data';
 import { PageHero } from '../page-hero';
 import { COLLECTION, CORE_VALUES, MISSION, PERSONALITY, STORY } from './about-content';
+import { buttonClass } from '../../../components/ui/button';
 
 function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow: string; children: ReactNode }) {
   return (
@@ -167,7 +168,7 @@ export function AboutPage() {
         </h2>
         <p className="mx-auto mt-4 max-w-3xl font-serif text-2xl leading-snug text-charcoal sm:text-[2rem]">{MISSION}</p>
         <div className="mt-9 flex flex-wrap justify-center gap-3">
-          <Link to="/products" className="inline-flex h-11 items-center rounded-full bg-rose-deep px-6 text-sm font-semibold text-white hover:bg-charcoal">
+          <Link to="/products" className={buttonClass('primary', 'md')}>
             Explore the collection
           </Link>
           <Link

@@ -1,52 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGES, CONTACT_NAME_MAX_LENGTH, contactSchema, type ContactField } from '@dhatu/domain';
 import { useMutation } from '@tanstack/react-query';
-import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button';
+import { Field, FormAlert, INPUT, inputBorder } from '../../../components/ui/field';
 import { sendContactMessage } from './contact-api';
 import { contactFailure } from './contact-errors';
 
 const EMPTY = { name: '', email: '', message: '' };
 
 const CARD = 'rounded-3xl border border-sand bg-white p-5 shadow-[0_24px_50px_-40px_rgb(42_36_33/0.6)] sm:p-8';
-
-const INPUT =
-  'block w-full rounded-xl border bg-white px-4 text-base text-charcoal shadow-sm transition-colors placeholder:text-ink-muted/70 focus:border-rose-deep focus:ring-2 focus:ring-rose/25 focus:outline-none';
-
-interface FieldProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-/** A label, the control, and its error linked through aria-describedby. */
-function Field({ id, label, error, hint, children }: FieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-charcoal">
-        {label}
-      </label>
-      {children(describedBy)}
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-start gap-1.5 text-sm text-[#a1262f]">
-          <AlertCircle size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The contact form (account §2, §5): the shared contactSchema's messages on the client, the
@@ -101,7 +66,7 @@ export function ContactForm() {
     return (
       <section ref={card} aria-labelledby={`${id}-sent`} className={`${CARD} scroll-mt-28 py-12 text-center sm:py-16`}>
         <div role="status" className="flex flex-col items-center">
-          <span className="inline-flex size-16 items-center justify-center rounded-full bg-[#e7f3ea] text-[#2f6b3f]">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
             <CheckCircle2 size={34} strokeWidth={1.75} aria-hidden="true" />
           </span>
           <h2 id={`${id}-sent`} ref={successHeading} tabIndex={-1} className="mt-5 text-2xl text-charcoal focus:outline-none sm:text-3xl">
@@ -117,15 +82,13 @@ export function ContactForm() {
             send.reset();
             setThanks(null);
           }}
-          className="mt-8 inline-flex h-11 items-center justify-center rounded-full border border-charcoal px-6 text-sm font-semibold text-charcoal transition-colors hover:bg-charcoal hover:text-ivory"
+          className={buttonClass('secondary', 'md', 'mt-8')}
         >
           Send Another Message
         </button>
       </section>
     );
   }
-
-  const border = (field: ContactField) => (errors[field] ? 'border-[#a1262f]' : 'border-sand');
 
   return (
     <section ref={card} aria-labelledby={`${id}-title`} className={`${CARD} scroll-mt-28`}>
@@ -136,32 +99,30 @@ export function ContactForm() {
       {/* method="post" keeps the words out of the address bar should the form ever submit before the page is interactive. */}
       <form method="post" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-5">
         <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
-          {(describedBy) => (
+          {(aria) => (
             <input
               id={`${id}-name`}
               type="text"
               autoComplete="name"
               maxLength={CONTACT_NAME_MAX_LENGTH}
               placeholder="Your full name"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy}
-              className={`${INPUT} h-12 ${border('name')}`}
+              {...aria}
+              className={`${INPUT} ${inputBorder(errors.name)}`}
               {...register('name', edited('name'))}
             />
           )}
         </Field>
 
         <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
-          {(describedBy) => (
+          {(aria) => (
             <input
               id={`${id}-email`}
               type="email"
               inputMode="email"
               autoComplete="email"
               placeholder="you@example.com"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-              className={`${INPUT} h-12 ${border('email')}`}
+              {...aria}
+              className={`${INPUT} ${inputBorder(errors.email)}`}
               {...register('email', edited('email'))}
             />
           )}
@@ -173,32 +134,26 @@ export function ContactForm() {
           error={errors.message?.message}
           hint="An order number, the piece you are asking about, or your idea for a custom piece helps us reply faster."
         >
-          {(describedBy) => (
+          {(aria) => (
             <textarea
               id={`${id}-message`}
               rows={6}
               maxLength={CONTACT_MESSAGE_MAX_LENGTH}
               placeholder="How can we help?"
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy}
-              className={`${INPUT} min-h-36 resize-y py-3 leading-relaxed ${border('message')}`}
+              {...aria}
+              className={`${INPUT} h-auto min-h-36 resize-y py-3 leading-relaxed ${inputBorder(errors.message)}`}
               {...register('message', edited('message'))}
             />
           )}
         </Field>
 
-        {formError && (
-          <p role="alert" className="flex items-start gap-2 rounded-xl border border-[#e9b8bd] bg-[#fcf0f1] px-4 py-3 text-sm text-[#8a1f28]">
-            <AlertCircle size={18} aria-hidden="true" className="mt-px shrink-0" />
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
 
         <button
           type="submit"
           disabled={!hydrated || isSubmitting}
           aria-busy={isSubmitting || undefined}
-          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-rose-deep px-8 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-charcoal disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+          className={buttonClass('primary', 'lg', 'w-full tracking-wide sm:w-auto')}
         >
           <Send size={16} aria-hidden="true" />
           {isSubmitting ? 'Sending…' : 'Send Message'}

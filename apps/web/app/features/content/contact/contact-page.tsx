@@ -1,12 +1,11 @@
-import { CONTACT_HOURS } from '@dhatu/domain';
+import { CONTACT_HOURS, formatIndianPhone, phoneHref } from '@dhatu/domain';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAppData } from '../../app-data/app-data-context';
-import { socialProfiles } from '../../shell/social-links';
+import { useAppData } from '../../app-data';
+import { socialProfiles } from '../../shell';
 import { PageHero } from '../page-hero';
 import { FACTS } from '../policy-facts';
-import { telHref } from '../prose';
 import { ContactForm } from './contact-form';
 
 /** A line of the dark 'Reach us directly' card. */
@@ -52,8 +51,8 @@ export function ContactPage() {
             </h2>
             <ul className="mt-6 space-y-5">
               <Detail icon={Phone} title="Call us">
-                <a href={telHref(settings.phone)} className="font-medium whitespace-nowrap text-ivory hover:text-brass-light">
-                  {settings.phone}
+                <a href={phoneHref(settings.phone)} className="font-medium whitespace-nowrap text-ivory hover:text-brass-light">
+                  {formatIndianPhone(settings.phone)}
                 </a>
               </Detail>
               <Detail icon={Mail} title="Email us">

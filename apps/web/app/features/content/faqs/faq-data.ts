@@ -1,5 +1,5 @@
-import { CONTACT_HOURS, POLICY } from '@dhatu/domain';
-import type { ShopSettings } from '../../app-data/types';
+import { CONTACT_HOURS, formatIndianPhone, phoneHref, POLICY } from '@dhatu/domain';
+import type { ShopSettings } from '../../app-data';
 import { FACTS, freeShippingSentence } from '../policy-facts';
 
 /**
@@ -25,7 +25,7 @@ export const FAQ_META = {
 };
 
 const mail = (email: string) => `[${email}](mailto:${email})`;
-const tel = (phone: string) => `[${phone}](tel:${phone.replace(/[^\d+]/g, '')})`;
+const tel = (phone: string) => `[${formatIndianPhone(phone)}](${phoneHref(phone)})`;
 
 /** The four categories of account §2, answered with the §9 figures and the shop's own contacts. */
 export function faqCategories(s: Pick<ShopSettings, 'email' | 'phone' | 'shippingFee' | 'freeShippingThreshold'>): FaqCategory[] {

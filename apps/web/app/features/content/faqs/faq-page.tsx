@@ -1,4 +1,4 @@
-import { useAppData } from '../../app-data/app-data-context';
+import { useAppData } from '../../app-data';
 import { HelpCard } from '../help-card';
 import { PageHero } from '../page-hero';
 import { FaqAccordion } from './faq-accordion';

@@ -1,0 +1,4 @@
+/** The notifications module's public face: what other modules may use. */
+export { enqueuePhoneChangedNotice, type AccountNoticeShop } from './account-notices.ts';
+export { enqueueOrderNotification, noticeSettings } from './enqueue.ts';
+export { type NoticeSettings, type OrderEvent } from './notification-text.ts';

@@ -1,0 +1,23 @@
+/**
+ * The document's tags, in the order the API reference lists them. Every tag a route uses must be
+ * here (redocly.yaml makes an undeclared tag an error), so a new area of the API gets a sentence.
+ */
+export const TAGS: readonly { name: string; description: string }[] = [
+  { name: 'catalogue', description: 'Banners, categories and products as the storefront shows them: search, filters, featured, new arrivals, the festive collection. Public.' },
+  { name: 'reviews', description: "Product reviews with photos; reading is public, writing needs the customer's sign-in." },
+  { name: 'auth', description: 'Sign-in with a one-time code sent by SMS (or a Firebase phone token): access and refresh tokens, sign-out, the signed-in user.' },
+  { name: 'profile', description: "The signed-in customer's name, e-mail and address book, and changing the sign-in phone with a code sent to the new number." },
+  { name: 'cart', description: "The signed-in customer's cart, priced by the server (discounts, coupon, shipping)." },
+  { name: 'coupons', description: 'Coupons the customer can apply to the cart, and applying or removing one.' },
+  { name: 'shipping', description: 'The shipping fee for an order amount. Public.' },
+  { name: 'wishlist', description: "The signed-in customer's wishlist." },
+  { name: 'orders', description: 'Checkout (cash on delivery or online payment) and the customer\'s orders: list, detail, cancel.' },
+  { name: 'invoices', description: "GST tax invoices of the customer's orders, as PDF." },
+  { name: 'payments', description: "Online payment: verification for the customer, the provider's return and webhooks, and the provider pages (sandbox or Razorpay)." },
+  { name: 'content', description: 'The contact form. Public.' },
+  { name: 'health', description: 'Liveness and database check for load balancers. Public.' },
+  { name: 'admin: orders', description: "The shop owner's dashboard, orders (status, cancel, cash received, invoices) and audit log. Admins only." },
+  { name: 'admin: catalogue', description: 'Products, images, categories, subcategories, banners and coupons, as the shop owner edits them. Admins only.' },
+  { name: 'admin: content', description: 'Review moderation and contact-form messages. Admins only.' },
+  { name: 'admin: settings', description: "The owner's limits against stock hoarding: units of one product per order, open orders per customer. Admins only." },
+];

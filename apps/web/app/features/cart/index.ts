@@ -1,0 +1,8 @@
+/** The cart feature's public face: what other features may use. */
+export { fetchCart, mergeIntoServerCart } from './cart-api';
+export { announceCartNotices } from './cart-notices';
+export { cartQueries } from './cart-queries';
+export { summaryRows } from './cart-summary-rows';
+export { type CartView } from './types';
+export { useCartState } from './use-cart';
+export { useCartCount } from './use-cart-count';

@@ -1,0 +1,2 @@
+/** The wishlist feature's public face: what other features may use. */
+export { useWishlistCount } from './use-wishlist-count';

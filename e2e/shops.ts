@@ -1,0 +1,44 @@
+/**
+ * The shops the journeys talk to. Each Playwright worker has a shop of its own — its own port,
+ * database and log — chosen by the worker's slot (`testInfo.parallelIndex`: no two workers running
+ * at once share one). A spec file runs whole in one worker, so while it runs no other journey
+ * touches its shop: no stock, order list or new product of another file running meanwhile is seen.
+ * Files that run later in the same slot find what earlier ones left, as when every journey ran
+ * one at a time on one database. Each viewport project also has a shop with online payment
+ * switched on (the built-in sandbox), which only payments.spec.ts uses.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3199);
+const basePaymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? basePort + 20);
+
+export const PROJECTS = ['desktop', 'phone'] as const;
+export type ProjectName = (typeof PROJECTS)[number];
+
+/**
+ * Journeys side by side (playwright.config.ts). Most of a journey's time is waiting — for pages,
+ * answers, animations and timers — so four keep two cores busy where two left them half idle.
+ * At most ten: the ports above E2E_PORT+9 belong to others (content.spec.ts takes +11).
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 4);
+
+/** What e2e/start-shops.ts prints once every shop answers. */
+export const SHOPS_READY = 'e2e shops ready';
+
+export interface Shop {
+  port: number;
+  url: string;
+  dataDir: string;
+  /** The server's output: journeys read the console SMS provider's one-time codes from it. */
+  log: string;
+}
+
+/** The shop of the worker in slot `parallelIndex` (0 … WORKERS-1). */
+export function shopFor(parallelIndex: number): Shop {
+  const port = basePort + parallelIndex;
+  return { port, url: `http://127.0.0.1:${port}`, dataDir: `.cache/e2e-data-${parallelIndex}`, log: `.cache/e2e-server-${parallelIndex}.log` };
+}
+
+export function paymentsShopFor(project: string): Shop {
+  const offset = project === 'phone' ? 1 : 0;
+  const port = basePaymentsPort + offset;
+  return { port, url: `http://127.0.0.1:${port}`, dataDir: `.cache/e2e-payments-data-${project}`, log: `.cache/e2e-payments-server-${project}.log` };
+}

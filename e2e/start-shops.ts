@@ -1,0 +1,76 @@
+/**
+ * Playwright's one web server (playwright.config.ts): starts every shop of e2e/shops.ts at once —
+ * each fresh (a new embedded database, migrated and seeded with the demo catalogue) — and prints
+ * SHOPS_READY when all of them answer /api/health. Playwright starts its `webServer` entries one
+ * after another; four shops each migrating and seeding in turn cost about four times one.
+ * Playwright ends this process group after the run, and the shops with it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync, rmSync } from 'node:fs';
+import { PROJECTS, SHOPS_READY, WORKERS, paymentsShopFor, shopFor, type Shop } from './shops.ts';
+
+const COMMON_ENV = {
+  NODE_ENV: 'production', HOST: '127.0.0.1', MEDIA_DIR: '.cache/test-media', LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000', OTP_MAX_SENDS_PER_IP_PER_HOUR: '1000',
+  // Written as an owner may set it, unspaced: every screen, the invoice and the SMS still show '+91 98765 43210'.
+  SHOP_PHONE: '+919876543210',
+};
+const START_TIMEOUT_MS = 180_000;
+
+function startShop(shop: Shop, env: Record<string, string>): ChildProcess {
+  rmSync(shop.dataDir, { recursive: true, force: true });
+  // The output goes to a file: journeys read the console SMS provider's one-time codes from it.
+  const log = openSync(shop.log, 'w');
+  // The built server, as npm run serve starts it (npm run test:e2e builds it first).
+  return spawn(process.execPath, ['apps/api/build/serve.js'], {
+    env: { ...process.env, ...COMMON_ENV, PORT: String(shop.port), DATA_DIR: shop.dataDir, ...env },
+    stdio: ['ignore', log, log],
+  });
+}
+
+async function healthy(shop: Shop): Promise<boolean> {
+  try {
+    return (await fetch(`${shop.url}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+const ADMINS = { ADMIN_PHONES: '9000000002,9000000003,9000000004' };
+const shops: { shop: Shop; env: Record<string, string> }[] = [
+  ...Array.from({ length: WORKERS }, (_, slot) => ({ shop: shopFor(slot), env: ADMINS })),
+  // Online payment on, through the sandbox (a test shop: PAYMENT_SANDBOX_IN_PRODUCTION), whose return links use PUBLIC_URL.
+  ...PROJECTS.map((project) => {
+    const payments = paymentsShopFor(project);
+    return {
+      shop: payments,
+      env: { PUBLIC_URL: payments.url, ONLINE_PAYMENTS_ENABLED: 'true', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' },
+    };
+  }),
+];
+
+const running = shops.map(({ shop, env }) => ({ shop, child: startShop(shop, env) }));
+const stopAll = () => running.forEach(({ child }) => child.kill('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { stopAll(); process.exit(0); });
+
+for (const { shop, child } of running) {
+  child.once('exit', (code) => {
+    console.error(`shop on port ${shop.port} exited (${code}); its log (${shop.log}) ends:\n${readFileSync(shop.log, 'utf8').slice(-2000)}`);
+    stopAll();
+    process.exit(1);
+  });
+}
+
+const deadline = Date.now() + START_TIMEOUT_MS;
+let waiting = running.map(({ shop }) => shop);
+while (waiting.length > 0) {
+  if (Date.now() > deadline) {
+    console.error(`shops not answering after ${START_TIMEOUT_MS / 1000} s: ${waiting.map((s) => s.url).join(', ')}`);
+    stopAll();
+    process.exit(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  const answers = await Promise.all(waiting.map(healthy));
+  waiting = waiting.filter((_, i) => !answers[i]);
+}
+console.log(SHOPS_READY);

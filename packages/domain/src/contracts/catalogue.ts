@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { bannerSchema } from './app-data.ts';
+import { pageInfoSchema } from './common.ts';
+
+const ref = z.object({ _id: z.string(), name: z.string() });
+export type NamedRef = z.infer<typeof ref>;
+
+/** A product as the storefront reads it (spec §3): prices in rupees, ratings with their aliases. */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number().describe('Price in rupees before discount'),
+  discount: z.number().int().describe('Percent off'),
+  discountedPrice: z.number().describe('What the shopper pays, in rupees: round(price × (1 − discount/100))'),
+  stock: z.number().int(),
+  images: z.array(z.string()),
+  description: z.string(),
+  productDescription: z.string(),
+  ratings: z.number().describe('Average rating, one decimal; 0 when there are no reviews'),
+  reviewsCount: z.number().int(),
+  averageRating: z.number(),
+  numReviews: z.number().int(),
+  category: ref,
+  subcategory: ref.nullable(),
+  isFeatured: z.boolean(),
+  isNew: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDto = z.infer<typeof productSchema>;
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  ...pageInfoSchema.shape,
+});
+
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** The home and product-page sections (featured, new, similar). */
+export const productSectionSchema = z.object({ products: z.array(productSchema) });
+export type ProductSection = z.infer<typeof productSectionSchema>;
+
+export const similarQuery = z.object({ exclude: z.string().max(64).optional() }).strict();
+
+export const festiveCollectionSchema = z.object({ productIds: z.array(z.string()), bannerIds: z.array(z.string()) });
+export type FestiveCollection = z.infer<typeof festiveCollectionSchema>;
+
+export const sitemapSchema = z.object({ products: z.array(z.object({ _id: z.string(), updatedAt: z.string() })) });
+export type SitemapEntries = z.infer<typeof sitemapSchema>;
+
+export const productNotFoundSchema = z.object({ message: z.string() });
+
+export const productIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const bulkBodySchema = z.object({
+  productIds: z.array(z.string().max(200)).max(100, 'At most 100 ids at once'),
+}).strict();
+
+export const bulkResponseSchema = z.object({ products: z.array(productSchema), failedIds: z.array(z.string()) });
+export type BulkProducts = z.infer<typeof bulkResponseSchema>;
+
+export const bulkBannersBodySchema = z.object({ bannerIds: z.array(z.string().max(200)).max(100, 'At most 100 ids at once') }).strict();
+export const bulkBannersResponseSchema = z.object({ banners: z.array(bannerSchema), failedIds: z.array(z.string()) });
+export type BulkBanners = z.infer<typeof bulkBannersResponseSchema>;
+
+export const limitQuery = (fallback: number, max = 50) => z.object({
+  limit: z.coerce.number().int().min(1).max(max).default(fallback),
+}).strict();
