@@ -6,7 +6,8 @@
  * Playwright ends this process group after the run, and the shops with it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PROJECTS, SHOPS_READY, WORKERS, paymentsShopFor, shopFor, type Shop } from './shops.ts';
 
 const COMMON_ENV = {
@@ -20,6 +21,7 @@ const START_TIMEOUT_MS = 180_000;
 function startShop(shop: Shop, env: Record<string, string>): ChildProcess {
   rmSync(shop.dataDir, { recursive: true, force: true });
   // The output goes to a file: journeys read the console SMS provider's one-time codes from it.
+  mkdirSync(dirname(shop.log), { recursive: true });
   const log = openSync(shop.log, 'w');
   // The built server, as npm run serve starts it (npm run test:e2e builds it first).
   return spawn(process.execPath, ['apps/api/build/serve.js'], {
