@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openRedis } from './lib/redis.ts';
 import type { App } from './lib/types.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -61,6 +62,9 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('internalToken', randomUUID());
+  const redis = openRedis(config);
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => { await redis.quit(); });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Answers for a signed-in user must never sit in a shared cache.

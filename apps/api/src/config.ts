@@ -65,6 +65,10 @@ const configSchema = z.object({
   MEDIA_DIR: z.string().optional(),
   SEED_ON_START: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  /** Redis, shared by every instance: rate-limit counts and the guest page cache live there when set (docs/deploy.md). Unset: one process keeps them itself. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Put before every Redis key, so that two shops (or two test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or _ : . -').default('dhatu:'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
 

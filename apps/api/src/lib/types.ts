@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 
@@ -12,5 +13,7 @@ declare module 'fastify' {
     config: Config;
     /** Marks this process's own in-process API calls (server rendering); never leaves the process. */
     internalToken: string;
+    /** Shared by every instance when REDIS_URL is set (lib/redis.ts); null: this process keeps its own. */
+    redis: Redis | null;
   }
 }
