@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type { ChangeBus } from './changes/change-bus.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 
@@ -15,5 +16,7 @@ declare module 'fastify' {
     internalToken: string;
     /** Shared by every instance when REDIS_URL is set (lib/redis.ts); null: this process keeps its own. */
     redis: Redis | null;
+    /** Publish what a committed change touched; every instance's caches drop it (lib/changes). */
+    changes: ChangeBus;
   }
 }
