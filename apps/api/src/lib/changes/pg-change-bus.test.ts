@@ -9,7 +9,7 @@ import { openTestDatabase, TEST_MEDIA_DIR } from '../../test/test-app.ts';
 import type { App } from '../types.ts';
 import { cachedAppData } from '../../modules/catalogue/catalogue-cache.ts';
 import { ALL_TAGS, cacheTags } from './cache-tags.ts';
-import { CHANGES_CHANNEL, PgChangeBus } from './pg-change-bus.ts';
+import { CHANGES_CHANNEL, type PgChangeBus } from './pg-change-bus.ts';
 
 /** Polls until check() holds, for at most ms; answers how long it took. */
 async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
