@@ -54,8 +54,8 @@ describe('changes across two instances', () => {
       ids.push(...made.map((p) => p.id));
     }
     target = ids[0]!;
-    [owner] = await shop.customers(1);
-    await shop.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner!.id));
+    owner = (await shop.customers(1))[0]!;
+    await shop.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.id));
     [a, b] = await Promise.all([startServer({ databaseUrl: shop.url }), startServer({ databaseUrl: shop.url })]);
   });
   afterAll(async () => {
