@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { LocalChangeBus } from './lib/changes/change-bus.ts';
+import { openChangeBus } from './lib/changes/open-change-bus.ts';
 import { openRedis } from './lib/redis.ts';
 import type { App } from './lib/types.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -66,7 +66,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   const redis = openRedis(config);
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => { await redis.quit(); });
-  const changes = new LocalChangeBus();
+  const changes = await openChangeBus(database, app.log);
   app.decorate('changes', changes);
   app.addHook('onClose', () => changes.close());
   app.addHook('onSend', async (request, reply) => {

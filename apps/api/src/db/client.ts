@@ -10,6 +10,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where it is, for a connection of one's own outside the pool (the change listener). */
+  url?: string;
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball, for `loadDataDir` (test templates). */
   dumpDataDir?(): Promise<Blob>;
@@ -65,7 +67,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lock.release();
   }
-  return { db, kind: 'postgres', close: once(() => pool.end()) };
+  return { db, kind: 'postgres', url, close: once(() => pool.end()) };
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined, settings: string[]): Promise<Database> {

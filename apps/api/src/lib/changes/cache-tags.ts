@@ -19,3 +19,25 @@ export const cacheTags = {
 
 /** Everything: what a cache drops when it may have missed a change (a lost connection). */
 export const ALL_TAGS = '*';
+
+/**
+ * Product fields that decide which lists hold a product, where it sorts (price, sale price) or
+ * matches a search (name): changing one touches `catalogue` too. Stock, descriptions, images and
+ * the like show only on the product itself (its page, its card): product:<id> is enough.
+ */
+const LIST_FIELDS: ReadonlySet<string> = new Set(['name', 'price', 'discount', 'category', 'subcategory', 'isHidden', 'inFestive', 'isFeatured', 'isNew']);
+
+/** What an edit of a product touched: the fields sent (a patch body), or every field (create, delete). */
+export function productChangeTags(id: string, fields: object | 'all'): string[] {
+  const listed = fields === 'all' || Object.keys(fields).some((field) => LIST_FIELDS.has(field));
+  return listed ? [cacheTags.product(id), cacheTags.catalogue] : [cacheTags.product(id)];
+}
+
+/**
+ * Stock moved (an order placed, cancelled or released): each product's page and cards show its
+ * stock message and the cart's limits, so each one's tag — never `catalogue`, lists do not filter
+ * or sort by stock.
+ */
+export function stockChangeTags(productIds: Iterable<string>): string[] {
+  return [...new Set(productIds)].map(cacheTags.product);
+}

@@ -1,121 +1,108 @@
 import { LRUCache } from 'lru-cache';
 import type { ProductListQuery } from '@dhatu/domain';
 import type { AppDataLists } from '@dhatu/domain/contracts';
-import type { Db } from '../../db/client.ts';
+import { ALL_TAGS, cacheTags } from '../../lib/changes/cache-tags.ts';
+import type { ChangeBus } from '../../lib/changes/change-bus.ts';
 import type { App } from '../../lib/types.ts';
 import { listBanners, listCategories, listSubcategories } from './app-data.service.ts';
 import { listProducts, productsByIds } from './products.service.ts';
 
-
 type ListAnswer = Awaited<ReturnType<typeof listProducts>>;
 
 /**
- * How long a process reuses what it read. An admin change on this process drops the copies at once
- * (invalidateAppData); the time bounds how long another instance behind the same load balancer may
- * still show the old categories, banners or search results. Public catalogue answers already say
- * `max-age=60` to browsers and CDNs, so a few seconds here change nothing a shopper could see.
+ * A safety net only: every change publishes its tags (lib/changes) and every instance drops what
+ * they touch at once. The TTL bounds staleness if a publish was ever lost.
  */
-export const CATALOGUE_CACHE_TTL_MS = 10_000;
-/** Distinct searches kept at once; the oldest goes first. */
+export const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
+/** Distinct searches (and list totals) kept at once; the least recently used goes first. */
 export const SEARCH_CACHE_SIZE = 500;
-
-/**
- * Answers kept in memory for a short time (lru-cache): one read per key at a time, the least
- * recently used dropped when full, a failed read never kept. `now` is the caller's clock, so the
- * TTL can be tested without waiting.
- */
-export class TtlCache<V extends object | number> {
-  #now = 0;
-  readonly #entries: LRUCache<string, V, () => Promise<V>>;
-
-  constructor(readonly ttlMs: number, readonly maxEntries: number) {
-    this.#entries = new LRUCache<string, V, () => Promise<V>>({
-      max: maxEntries,
-      ttl: ttlMs,
-      ttlResolution: 0,
-      perf: { now: () => this.#now },
-      fetchMethod: (_key, _stale, { context }) => context(),
-    });
-  }
-
-  async get(key: string, read: () => Promise<V>, now = Date.now()): Promise<V> {
-    this.#now = now;
-    return (await this.#entries.fetch(key, { context: read }))!;
-  }
-
-  clear() {
-    this.#entries.clear();
-  }
-}
 
 /** What a search keeps: which products matched, in ranked order for the page, and how many in all. */
 interface SearchPage { ids: string[]; total: number }
 
-interface Caches { appData: TtlCache<AppDataLists>; searches: TtlCache<SearchPage>; counts: TtlCache<number> }
+/** Reads in flight are kept too, so concurrent misses share one read, and a change drops them with the rest. */
+type Cache<V extends object | number> = LRUCache<string, Promise<V>>;
+interface Caches { appData: Cache<AppDataLists>; searches: Cache<SearchPage>; counts: Cache<number> }
 
-// Keyed by the database handle: the same object in every plugin context of one app.
-const cachesByDb = new WeakMap<Db, Caches>();
+/** Which tags make a cache forget: the shell's lists, or which products match a list and how many. */
+const APP_DATA_TAGS = new Set<string>([cacheTags.banners, cacheTags.categories, ALL_TAGS]);
+const LIST_TAGS = new Set<string>([cacheTags.catalogue, cacheTags.categories, ALL_TAGS]);
 
-function cachesOf(db: Db): Caches {
-  let caches = cachesByDb.get(db);
+// One set per app (its change bus): the same object in every plugin context of one app.
+const cachesByBus = new WeakMap<ChangeBus, Caches>();
+
+type CacheOwner = Pick<App, 'db' | 'changes'>;
+
+function cachesOf(app: CacheOwner): Caches {
+  let caches = cachesByBus.get(app.changes);
   if (!caches) {
-    caches = {
-      appData: new TtlCache(CATALOGUE_CACHE_TTL_MS, 1),
-      searches: new TtlCache(CATALOGUE_CACHE_TTL_MS, SEARCH_CACHE_SIZE),
-      counts: new TtlCache(CATALOGUE_CACHE_TTL_MS, SEARCH_CACHE_SIZE),
+    const made: Caches = {
+      appData: new LRUCache({ max: 1, ttl: CATALOGUE_CACHE_TTL_MS }),
+      searches: new LRUCache({ max: SEARCH_CACHE_SIZE, ttl: CATALOGUE_CACHE_TTL_MS }),
+      counts: new LRUCache({ max: SEARCH_CACHE_SIZE, ttl: CATALOGUE_CACHE_TTL_MS }),
     };
-    cachesByDb.set(db, caches);
+    app.changes.subscribe((tags) => {
+      if (tags.some((tag) => APP_DATA_TAGS.has(tag))) made.appData.clear();
+      if (tags.some((tag) => LIST_TAGS.has(tag))) {
+        made.searches.clear();
+        made.counts.clear();
+      }
+    });
+    cachesByBus.set(app.changes, made);
+    caches = made;
   }
   return caches;
+}
+
+/**
+ * The kept answer for key, or read() kept in its place. A failed read is not kept; a read still
+ * in flight when a change clears the cache answers its caller but is never kept (its entry is gone).
+ */
+function readThrough<V extends object | number>(cache: Cache<V>, key: string, read: () => Promise<V>): Promise<V> {
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const reading = read();
+  cache.set(key, reading);
+  reading.catch(() => { if (cache.peek(key) === reading) cache.delete(key); });
+  return reading;
 }
 
 /**
  * Banners, categories and subcategories for server rendering. Every page needs them: one read per
  * TTL instead of three queries per page.
  */
-export function cachedAppData(app: Pick<App, 'db'>, now = Date.now()): Promise<AppDataLists> {
-  return cachesOf(app.db).appData.get('all', async () => {
+export function cachedAppData(app: CacheOwner): Promise<AppDataLists> {
+  return readThrough(cachesOf(app).appData, 'all', async () => {
     const [banners, categories, subcategories] = await Promise.all([listBanners(app.db), listCategories(app.db), listSubcategories(app.db)]);
     return { banners, categories, subcategories };
-  }, now);
+  });
 }
 
 /**
  * A product list: a search goes through `cachedSearch` (below); otherwise the page of rows is read
  * fresh (an index in order, stopping after the page) and only the number of matches, which touches
- * every match, is kept for the TTL.
+ * every match, is kept until a change to the catalogue.
  */
-export function cachedList(app: Pick<App, 'db'>, query: ProductListQuery, now = Date.now()): Promise<ListAnswer> {
-  if (query.search?.trim()) return cachedSearch(app, query, now);
-  const { counts } = cachesOf(app.db);
-  return listProducts(app.db, query, { countThrough: (key, read) => counts.get(key, read, now) });
+export function cachedList(app: CacheOwner, query: ProductListQuery): Promise<ListAnswer> {
+  if (query.search?.trim()) return cachedSearch(app, query);
+  const { counts } = cachesOf(app);
+  return listProducts(app.db, query, { countThrough: (key, read) => readThrough(counts, key, read) });
 }
 
 /**
  * A product list with a search term. Typo-tolerant matching computes trigram similarity for every
  * candidate row (about 25 ms of database time at 10,000 products), so which products matched, in
- * ranked order, and how many, are kept for the TTL; the products themselves are read fresh by id
+ * ranked order, and how many, are kept until a change to the catalogue; the products themselves are read fresh by id
  * every time (price, stock, rating and visibility as they are now — a product hidden since is
  * left out).
  */
-export async function cachedSearch(app: Pick<App, 'db'>, query: ProductListQuery, now = Date.now()): Promise<ListAnswer> {
+export async function cachedSearch(app: CacheOwner, query: ProductListQuery): Promise<ListAnswer> {
   let answered: ListAnswer | undefined;
-  const page = await cachesOf(app.db).searches.get(JSON.stringify(query), async () => {
+  const page = await readThrough(cachesOf(app).searches, JSON.stringify(query), async () => {
     answered = await listProducts(app.db, query);
     return { ids: answered.products.map((p) => p._id), total: answered.total };
-  }, now);
+  });
   // This request did the search: its answer is already fresh.
   if (answered) return answered;
   return { products: await productsByIds(app.db, page.ids), total: page.total, page: query.page, pages: Math.ceil(page.total / query.limit) };
-}
-
-/**
- * Call after any change to categories, subcategories, banners or products (the admin console
- * does): the next page, search and list total on this process read the database again.
- */
-export function invalidateAppData(app: Pick<App, 'db'>): void {
-  const caches = cachesByDb.get(app.db);
-  caches?.appData.clear();
-  caches?.searches.clear();
-  caches?.counts.clear();
 }

@@ -1,4 +1,3 @@
 /** The catalogue module's public face: what other modules may use. */
-export { invalidateAppData } from './catalogue-cache.ts';
 export { productColumns, relevance, searchCondition, searchWords, selectProducts, toProductDto, visible, type ProductRow } from './products.repository.ts';
 export { buildSearchText } from './search-text.ts';

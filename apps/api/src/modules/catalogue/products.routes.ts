@@ -5,18 +5,18 @@ import {
 } from '@dhatu/domain/contracts';
 import type { App } from '../../lib/types.ts';
 import { cachedList } from './catalogue-cache.ts';
+import { PUBLIC_CATALOGUE_CACHE, registerCatalogueEtags } from './public-caching.ts';
 import {
   bulkBanners, bulkProducts, featuredProducts, festiveCollection, getProduct, listProducts, newArrivals, similarProducts,
   sitemapEntries,
 } from './products.service.ts';
 
-/** Public catalogue answers may sit in a browser or CDN cache briefly. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 export async function productRoutes(app: App) {
   const tags = ['catalogue'];
   // API tests change the catalogue between calls and expect to see it at once.
   const useCache = app.config.NODE_ENV !== 'test';
+  await registerCatalogueEtags(app);
 
   app.get('/api/products', {
     schema: {
@@ -25,21 +25,21 @@ export async function productRoutes(app: App) {
       response: { 200: productListSchema },
     },
   }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE);
+    reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
     return useCache ? cachedList(app, request.query) : listProducts(app.db, request.query);
   });
 
   app.get('/api/products/featured', {
     schema: { tags, summary: 'Featured products, newest first', querystring: limitQuery(FEATURED_LIMIT), response: { 200: productSectionSchema } },
   }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE);
+    reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
     return { products: await featuredProducts(app.db, request.query.limit) };
   });
 
   app.get('/api/products/new', {
     schema: { tags, summary: 'New arrivals, newest first', querystring: limitQuery(NEW_ARRIVALS_LIMIT), response: { 200: productSectionSchema } },
   }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE);
+    reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
     return { products: await newArrivals(app.db, request.query.limit) };
   });
 
@@ -54,21 +54,21 @@ export async function productRoutes(app: App) {
   app.get('/api/products/festive', {
     schema: { tags, summary: 'Ids of the festive collection and its banners (read them with the bulk calls)', response: { 200: festiveCollectionSchema } },
   }, async (_request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE);
+    reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
     return festiveCollection(app.db);
   });
 
   app.get('/api/products/sitemap', {
     schema: { tags, summary: 'Ids and change times of every visible product, for /sitemap.xml', response: { 200: sitemapSchema } },
   }, async (_request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE);
+    reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
     return sitemapEntries(app.db);
   });
 
   app.get('/api/products/:id', {
     schema: { tags, summary: 'One product', params: productIdParams, response: { 200: productSchema, 404: productNotFoundSchema } },
   }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE);
+    reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
     return getProduct(app.db, request.params.id);
   });
 

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime, formatPaise } from '@dhatu/domain';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { ChangeBus } from '../../lib/changes/change-bus.ts';
 import { orders, paymentEvents } from '../../db/schema/index.ts';
 import { invoiceSettings, issueInvoice } from '../invoices/index.ts';
-import { releaseOrderInTx } from '../orders/index.ts';
+import { orderStockTags, releaseOrderInTx } from '../orders/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import type { PaymentRegistry } from '../orders/index.ts';
 import { PaymentRejected, type PaymentReport, type PaymentSource } from './payment-provider.ts';
@@ -16,6 +17,8 @@ export interface PaymentContext {
   config: Config;
   registry: PaymentRegistry;
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+  /** A released order's stock is back on sale: every instance hears it (lib/changes). */
+  changes: Pick<ChangeBus, 'publish'>;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function applyPaymentReport(ctx: PaymentContext, orderId: string, r
   }
   if (result.outcome === 'flagged') ctx.log.warn({ ...where, attention: result.order.paymentAttention }, 'payment needs the shop\'s attention');
   else if (result.outcome === 'paid' || result.outcome === 'released') ctx.log.info({ ...where, outcome: result.outcome }, 'online payment settled');
+  if (result.outcome === 'released') await ctx.changes.publish(await orderStockTags(ctx.db, result.order.id));
   return { outcome: result.outcome, order: result.order };
 }
 

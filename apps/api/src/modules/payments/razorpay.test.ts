@@ -271,7 +271,7 @@ describe('online payment through Razorpay (against a local fake of its API)', ()
   it('reconciliation finds a capture whose return and webhook were lost', async () => {
     const { order } = await placeOnlineOrder(t, f);
     rzp.pay(await referenceOf(order._id), 'captured');
-    await reconcilePayments({ db: t.database.db, config: t.config, registry: t.app.payments, log: t.app.log });
+    await reconcilePayments({ db: t.database.db, config: t.config, registry: t.app.payments, log: t.app.log, changes: t.app.changes });
     expect((await orderRow(t, order._id)).paymentStatus).toBe('paid');
     expect(await invoiceCount(t, order._id)).toBe(1);
   });

@@ -16,7 +16,7 @@ describe('payment reconciliation and expiry', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: false, env: SANDBOX_ENV });
     f = await createFixtures(t);
-    ctx = { db: t.database.db, config: t.config, registry: t.app.payments, log: t.app.log };
+    ctx = { db: t.database.db, config: t.config, registry: t.app.payments, log: t.app.log, changes: t.app.changes };
   });
   afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ import { verifyPayment } from './verify-payment.service.ts';
  * even while online payment is switched off, so payments already under way still settle.
  */
 export async function paymentRoutes(app: App) {
-  const ctx: PaymentContext = { db: app.db, config: app.config, registry: app.payments, log: app.log };
+  const ctx: PaymentContext = { db: app.db, config: app.config, registry: app.payments, log: app.log, changes: app.changes };
   const provider = await createPaymentProvider(app);
   if (provider) app.payments.useConfigured(provider);
 

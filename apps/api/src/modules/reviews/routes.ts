@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   errorResponseSchema, myReviewSchema, productParams, reviewAnswerSchema, reviewListSchema, reviewParams, successSchema,
 } from '@dhatu/domain/contracts';
+import { cacheTags } from '../../lib/changes/cache-tags.ts';
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readReviewForm, REVIEW_FORM_LIMITS } from './review-form.ts';
@@ -57,6 +58,8 @@ export async function reviewRoutes(app: App) {
   }, async (request, reply) => {
     const form = await readReviewForm(request, REVIEW_FIELDS);
     const review = await createReview(app.db, media, request.params.id, currentUser(request).id, form);
+    // The product's rating, count and reviews show on its page and cards.
+    await app.changes.publish([cacheTags.product(request.params.id)]);
     return reply.status(201).send({ review });
   });
 
@@ -71,7 +74,9 @@ export async function reviewRoutes(app: App) {
     },
   }, async (request) => {
     const form = await readReviewForm(request, UPDATE_FIELDS);
-    return { review: await updateReview(app.db, media, request.params.id, request.params.reviewId, currentUser(request).id, form) };
+    const review = await updateReview(app.db, media, request.params.id, request.params.reviewId, currentUser(request).id, form);
+    await app.changes.publish([cacheTags.product(request.params.id)]);
+    return { review };
   });
 
   app.delete('/api/products/:id/reviews/:reviewId', {
@@ -83,6 +88,7 @@ export async function reviewRoutes(app: App) {
     },
   }, async (request) => {
     await deleteReview(app.db, media, request.params.id, request.params.reviewId, currentUser(request).id);
+    await app.changes.publish([cacheTags.product(request.params.id)]);
     return { success: true as const };
   });
 }

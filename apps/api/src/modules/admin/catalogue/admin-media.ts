@@ -6,7 +6,6 @@ import { orderItems } from '../../../db/schema/index.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import type { App } from '../../../lib/types.ts';
 import { IMAGE_MESSAGES, prepareImage, removeFiles, removeImages, storeImage, type StoredImage } from '../../../lib/images.ts';
-import { invalidateAppData } from '../../catalogue/index.ts';
 
 /**
  * Images the shop owner uploads (products, categories, banners) go through the same safe pipeline
@@ -112,15 +111,4 @@ function uploadError(request: FastifyRequest, error: unknown, maxFiles: number):
   if (error instanceof errors.FieldsLimitError) return badRequest('Send only image files in this form');
   if (error instanceof errors.PartsLimitError) return new AppError(413, tooManyFilesMessage(maxFiles));
   return error;
-}
-
-/**
- * onSend hook for the admin catalogue and content routes: a successful change drops the shop's
- * short-lived copies of categories, banners, lists and searches (catalogue-cache.ts) before the
- * answer leaves, so the admin's next look at the shop already shows it.
- */
-export function dropShopCopiesAfterChange(app: App) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidateAppData(app);
-  };
 }

@@ -11,7 +11,8 @@ import {
 } from '@dhatu/domain/contracts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { dropShopCopiesAfterChange, requireAdminAccess } from './admin-media.ts';
+import { cacheTags, productChangeTags } from '../../../lib/changes/cache-tags.ts';
+import { requireAdminAccess } from './admin-media.ts';
 import { ADMIN_UPLOAD_LIMITS, readImageFiles, type AdminMedia } from './admin-media.ts';
 import {
   createAdminBanner, deleteAdminBanner, listAdminBanners, setBannerImage, updateAdminBanner,
@@ -46,10 +47,15 @@ export async function adminCatalogueRoutes(app: App) {
   const uploadFailures = { ...failures, 413: errorResponseSchema };
 
   app.addHook('onRequest', requireAdminAccess(app));
-  app.addHook('onSend', dropShopCopiesAfterChange(app));
   await app.register(multipart, { limits: ADMIN_UPLOAD_LIMITS });
 
   const actor = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
+  /** After the change committed: every instance drops what it touched (lib/changes), then the answer leaves. */
+  const published = async <T>(answer: T, tags: readonly string[]): Promise<T> => {
+    await app.changes.publish(tags);
+    return answer;
+  };
+  const shopWide = [cacheTags.categories, cacheTags.catalogue];
 
   // ── Products ──────────────────────────────────────────────────────────────────────────────
   app.get('/api/admin/products', {
@@ -71,7 +77,8 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request, reply) => {
     requireGstRate(app.config, request.body.hsnCode);
-    return reply.status(201).send(await createAdminProduct(app.db, actor(request), request.body));
+    const product = await createAdminProduct(app.db, actor(request), request.body);
+    return reply.status(201).send(await published(product, productChangeTags(product._id, 'all')));
   });
 
   app.patch('/api/admin/products/:id', {
@@ -81,7 +88,8 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     requireGstRate(app.config, request.body.hsnCode);
-    return updateAdminProduct(app.db, actor(request), request.params.id, request.body);
+    const product = await updateAdminProduct(app.db, actor(request), request.params.id, request.body);
+    return published(product, productChangeTags(product._id, request.body));
   });
 
   app.delete('/api/admin/products/:id', {
@@ -89,7 +97,9 @@ export async function adminCatalogueRoutes(app: App) {
       tags, security, summary: 'Delete a product; one that was ever ordered is archived instead (hidden for good, old orders keep showing it)',
       params: idParams, response: { 200: productDeletedSchema, ...failures },
     },
-  }, async (request) => deleteAdminProduct(app.db, media, actor(request), request.params.id));
+  }, async (request) => published(
+    await deleteAdminProduct(app.db, media, actor(request), request.params.id), productChangeTags(request.params.id, 'all'),
+  ));
 
   app.post('/api/admin/products/:id/images', {
     schema: {
@@ -99,7 +109,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const files = await readImageFiles(request, 'images', ADMIN_LIMITS.productImages);
-    return addProductImages(app.db, media, actor(request), request.params.id, files);
+    return published(await addProductImages(app.db, media, actor(request), request.params.id, files), productChangeTags(request.params.id, {}));
   });
 
   app.put('/api/admin/products/:id/images', {
@@ -107,7 +117,9 @@ export async function adminCatalogueRoutes(app: App) {
       tags, security, summary: 'Reorder or remove images: the new list, a reorder or subset of the current one (removed files are deleted)',
       params: idParams, body: productImagesBody, response: { 200: adminProductSchema, ...failures },
     },
-  }, async (request) => setProductImages(app.db, media, actor(request), request.params.id, request.body.images));
+  }, async (request) => published(
+    await setProductImages(app.db, media, actor(request), request.params.id, request.body.images), productChangeTags(request.params.id, {}),
+  ));
 
   // ── Categories and subcategories ──────────────────────────────────────────────────────────
   app.get('/api/admin/categories', {
@@ -121,14 +133,14 @@ export async function adminCatalogueRoutes(app: App) {
     schema: { tags, security, summary: 'Create a category (last unless a position is given)', body: categoryCreateBody, response: { 201: adminCategorySchema, ...failures } },
   }, async (request, reply) => {
     requireGstRate(app.config, request.body.hsnCode);
-    return reply.status(201).send(await createAdminCategory(app.db, actor(request), request.body));
+    return reply.status(201).send(await published(await createAdminCategory(app.db, actor(request), request.body), shopWide));
   });
 
   app.patch('/api/admin/categories/:id', {
     schema: { tags, security, summary: 'Rename or move a category, or set its HSN code', params: idParams, body: categoryPatchBody, response: { 200: adminCategorySchema, ...failures } },
   }, async (request) => {
     requireGstRate(app.config, request.body.hsnCode);
-    return updateAdminCategory(app.db, actor(request), request.params.id, request.body);
+    return published(await updateAdminCategory(app.db, actor(request), request.params.id, request.body), shopWide);
   });
 
   app.delete('/api/admin/categories/:id', {
@@ -136,7 +148,7 @@ export async function adminCatalogueRoutes(app: App) {
       tags, security, summary: 'Delete a category and its (empty) subcategories; 409 while products use it',
       params: idParams, response: { 200: deletedSchema, ...failures },
     },
-  }, async (request) => deleteAdminCategory(app.db, media, actor(request), request.params.id));
+  }, async (request) => published(await deleteAdminCategory(app.db, media, actor(request), request.params.id), shopWide));
 
   app.post('/api/admin/categories/:id/image', {
     schema: {
@@ -145,7 +157,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return setCategoryImage(app.db, media, actor(request), request.params.id, file!);
+    return published(await setCategoryImage(app.db, media, actor(request), request.params.id, file!), shopWide);
   });
 
   app.get('/api/admin/subcategories', {
@@ -157,18 +169,18 @@ export async function adminCatalogueRoutes(app: App) {
 
   app.post('/api/admin/subcategories', {
     schema: { tags, security, summary: 'Create a subcategory of a category', body: subcategoryCreateBody, response: { 201: adminSubcategorySchema, ...failures } },
-  }, async (request, reply) => reply.status(201).send(await createAdminSubcategory(app.db, actor(request), request.body)));
+  }, async (request, reply) => reply.status(201).send(await published(await createAdminSubcategory(app.db, actor(request), request.body), shopWide)));
 
   app.patch('/api/admin/subcategories/:id', {
     schema: {
       tags, security, summary: 'Rename or move a subcategory (to another category only while no product uses it)',
       params: idParams, body: subcategoryPatchBody, response: { 200: adminSubcategorySchema, ...failures },
     },
-  }, async (request) => updateAdminSubcategory(app.db, actor(request), request.params.id, request.body));
+  }, async (request) => published(await updateAdminSubcategory(app.db, actor(request), request.params.id, request.body), shopWide));
 
   app.delete('/api/admin/subcategories/:id', {
     schema: { tags, security, summary: 'Delete a subcategory; 409 while products use it', params: idParams, response: { 200: deletedSchema, ...failures } },
-  }, async (request) => deleteAdminSubcategory(app.db, media, actor(request), request.params.id));
+  }, async (request) => published(await deleteAdminSubcategory(app.db, media, actor(request), request.params.id), shopWide));
 
   app.post('/api/admin/subcategories/:id/image', {
     schema: {
@@ -177,7 +189,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return setSubcategoryImage(app.db, media, actor(request), request.params.id, file!);
+    return published(await setSubcategoryImage(app.db, media, actor(request), request.params.id, file!), shopWide);
   });
 
   // ── Banners ───────────────────────────────────────────────────────────────────────────────
@@ -193,15 +205,15 @@ export async function adminCatalogueRoutes(app: App) {
       tags, security, summary: 'Create a banner (inactive until its desktop image is uploaded)',
       body: bannerCreateBody, response: { 201: adminBannerSchema, ...failures },
     },
-  }, async (request, reply) => reply.status(201).send(await createAdminBanner(app.db, actor(request), request.body)));
+  }, async (request, reply) => reply.status(201).send(await published(await createAdminBanner(app.db, actor(request), request.body), [cacheTags.banners])));
 
   app.patch('/api/admin/banners/:id', {
     schema: { tags, security, summary: 'Change a banner', params: idParams, body: bannerPatchBody, response: { 200: adminBannerSchema, ...failures } },
-  }, async (request) => updateAdminBanner(app.db, actor(request), request.params.id, request.body));
+  }, async (request) => published(await updateAdminBanner(app.db, actor(request), request.params.id, request.body), [cacheTags.banners]));
 
   app.delete('/api/admin/banners/:id', {
     schema: { tags, security, summary: 'Delete a banner and its images', params: idParams, response: { 200: deletedSchema, ...failures } },
-  }, async (request) => deleteAdminBanner(app.db, media, actor(request), request.params.id));
+  }, async (request) => published(await deleteAdminBanner(app.db, media, actor(request), request.params.id), [cacheTags.banners]));
 
   app.post('/api/admin/banners/:id/image', {
     schema: {
@@ -212,7 +224,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return setBannerImage(app.db, media, actor(request), request.params.id, request.query.kind, file!);
+    return published(await setBannerImage(app.db, media, actor(request), request.params.id, request.query.kind, file!), [cacheTags.banners]);
   });
 
   // ── Coupons ───────────────────────────────────────────────────────────────────────────────
@@ -233,19 +245,19 @@ export async function adminCatalogueRoutes(app: App) {
       description: 'discountValue is a percent (1–100) for percentage and percentage_upto, whole rupees for fixed; percentage_upto needs maxDiscountAmount.',
       body: couponCreateBody, response: { 201: adminCouponSchema, ...failures },
     },
-  }, async (request, reply) => reply.status(201).send(await createAdminCoupon(app.db, actor(request), request.body)));
+  }, async (request, reply) => reply.status(201).send(await published(await createAdminCoupon(app.db, actor(request), request.body), [cacheTags.coupons])));
 
   app.patch('/api/admin/coupons/:id', {
     schema: {
       tags, security, summary: 'Change any coupon field (the result is checked as a whole; the usage limit cannot go below the uses so far)',
       params: idParams, body: couponPatchBody, response: { 200: adminCouponSchema, ...failures },
     },
-  }, async (request) => updateAdminCoupon(app.db, actor(request), request.params.id, request.body));
+  }, async (request) => published(await updateAdminCoupon(app.db, actor(request), request.params.id, request.body), [cacheTags.coupons]));
 
   app.delete('/api/admin/coupons/:id', {
     schema: {
       tags, security, summary: 'Delete a coupon; one an order used is deactivated instead',
       params: idParams, response: { 200: couponDeletedSchema, ...failures },
     },
-  }, async (request) => deleteAdminCoupon(app.db, actor(request), request.params.id));
+  }, async (request) => published(await deleteAdminCoupon(app.db, actor(request), request.params.id), [cacheTags.coupons]));
 }

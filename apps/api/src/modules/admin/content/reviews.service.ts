@@ -80,16 +80,16 @@ export async function setReviewHidden(db: Db, actorUserId: string, id: string, i
 }
 
 /** DELETE /api/admin/reviews/{id}: gone with its photos; the product's rating follows. */
-export async function deleteAdminReview(db: Db, media: AdminMedia, actorUserId: string, id: string): Promise<{ deleted: true }> {
+export async function deleteAdminReview(db: Db, media: AdminMedia, actorUserId: string, id: string): Promise<{ deleted: true; productId: string }> {
   const removed = await db.transaction(async (tx) => {
     const current = await lockReviewAndProduct(tx, id);
     const before = await reviewById(tx, id);
     await tx.delete(reviews).where(eq(reviews.id, id));
     await refreshProductRating(tx, current.productId);
     await writeAudit(tx, { actorUserId, action: 'review.delete', entityType: 'review', entityId: id, before });
-    return current.images.map((image) => image.url);
+    return { productId: current.productId, files: current.images.map((image) => image.url) };
   });
-  const failures = await removeImages(media.mediaDir, removed, IMAGE_WIDTHS);
+  const failures = await removeImages(media.mediaDir, removed.files, IMAGE_WIDTHS);
   if (failures.length) media.log.warn({ failures }, 'could not remove photos of a deleted review');
-  return { deleted: true };
+  return { deleted: true, productId: removed.productId };
 }

@@ -4,7 +4,8 @@ import {
 } from '@dhatu/domain/contracts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { dropShopCopiesAfterChange, requireAdminAccess } from '../catalogue/admin-media.ts';
+import { cacheTags } from '../../../lib/changes/cache-tags.ts';
+import { requireAdminAccess } from '../catalogue/admin-media.ts';
 import type { AdminMedia } from '../catalogue/admin-media.ts';
 import { listAdminMessages, setMessageStatus } from './messages.service.ts';
 import { deleteAdminReview, listAdminReviews, setReviewHidden } from './reviews.service.ts';
@@ -20,7 +21,6 @@ export async function adminContentRoutes(app: App) {
   const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
   app.addHook('onRequest', requireAdminAccess(app));
-  app.addHook('onSend', dropShopCopiesAfterChange(app));
 
   app.get('/api/admin/reviews', {
     schema: {
@@ -34,11 +34,20 @@ export async function adminContentRoutes(app: App) {
       tags, security, summary: "Hide or show a review; the product's rating and count follow",
       params: idParams, body: reviewPatchBody, response: { 200: adminReviewSchema, ...failures },
     },
-  }, async (request) => setReviewHidden(app.db, currentUser(request).id, request.params.id, request.body.isHidden));
+  }, async (request) => {
+    const review = await setReviewHidden(app.db, currentUser(request).id, request.params.id, request.body.isHidden);
+    // The product's rating, count and reviews show on its page and cards.
+    await app.changes.publish([cacheTags.product(review.product._id)]);
+    return review;
+  });
 
   app.delete('/api/admin/reviews/:id', {
     schema: { tags, security, summary: 'Delete a review and its photos', params: idParams, response: { 200: deletedSchema, ...failures } },
-  }, async (request) => deleteAdminReview(app.db, media, currentUser(request).id, request.params.id));
+  }, async (request) => {
+    const { productId } = await deleteAdminReview(app.db, media, currentUser(request).id, request.params.id);
+    await app.changes.publish([cacheTags.product(productId)]);
+    return { deleted: true as const };
+  });
 
   app.get('/api/admin/messages', {
     schema: {

@@ -9,6 +9,7 @@ import { notFound } from '../../../lib/errors.ts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { renderInvoicePdf } from '../../invoices/index.ts';
+import { orderStockTags } from '../../orders/index.ts';
 import { findAdminOrder, listAdminOrders, orderKey } from './admin-orders.repository.ts';
 import {
   cancelOrderByAdmin, changeOrderStatus, clearPaymentAttention, markOrderPaid, type AdminOrderContext,
@@ -65,7 +66,11 @@ export async function adminOrderRoutes(app: App) {
       params: adminOrderParams,
       response: changed,
     },
-  }, async (request) => detail(await cancelOrderByAdmin(ctx, currentUser(request).id, request.params.id)));
+  }, async (request) => {
+    const orderId = await cancelOrderByAdmin(ctx, currentUser(request).id, request.params.id);
+    await app.changes.publish(await orderStockTags(app.db, orderId));
+    return detail(orderId);
+  });
 
   app.post('/api/admin/orders/:id/mark-paid', {
     schema: {

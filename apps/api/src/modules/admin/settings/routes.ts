@@ -1,5 +1,6 @@
 import { ORDER_LIMIT_DEFAULTS } from '@dhatu/domain';
 import { errorResponseSchema, orderLimitsBody, orderLimitsResponseSchema } from '@dhatu/domain/contracts';
+import { cacheTags } from '../../../lib/changes/cache-tags.ts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { readOrderLimits, saveOrderLimits, type StoredOrderLimits } from '../../settings/index.ts';
@@ -30,5 +31,10 @@ export async function adminSettingsRoutes(app: App) {
       body: orderLimitsBody,
       response: { 200: orderLimitsResponseSchema, 400: errorResponseSchema, ...guarded },
     },
-  }, async (request) => answer(await saveOrderLimits(app.db, currentUser(request).id, request.body)));
+  }, async (request) => {
+    const saved = await saveOrderLimits(app.db, currentUser(request).id, request.body);
+    // Product pages and carts state the per-order limit.
+    await app.changes.publish([cacheTags.settings]);
+    return answer(saved);
+  });
 }
