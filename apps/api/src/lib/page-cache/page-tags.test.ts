@@ -10,9 +10,13 @@ describe('tagsOfApiAnswer: what an API answer showed the page', () => {
   it('a list or a band: the catalogue and every product in it', () => {
     expect(tagsOfApiAnswer('/api/products?sort=price', { products: [{ _id: 'a' }, { _id: 'b' }], total: 2 }))
       .toEqual(['catalogue', 'product:a', 'product:b']);
-    expect(tagsOfApiAnswer('/api/products/similar?exclude=a', { products: [{ _id: 'c' }] })).toEqual(['catalogue', 'product:c']);
+    expect(tagsOfApiAnswer('/api/products/new', { products: [{ _id: 'c' }] })).toEqual(['catalogue', 'product:c']);
     expect(tagsOfApiAnswer('/api/products/bulk', { products: [{ _id: 'd' }], failedIds: [] })).toEqual(['catalogue', 'product:d']);
     expect(tagsOfApiAnswer('/api/products/festive', { productIds: ['d'], bannerIds: [] })).toEqual(['catalogue']);
+  });
+
+  it('similar products are random picks: the products shown, not the catalogue (a price change elsewhere keeps the page)', () => {
+    expect(tagsOfApiAnswer('/api/products/similar?exclude=a', { products: [{ _id: 'c' }] })).toEqual(['product:c']);
   });
 
   it('banners and categories; anything else is unknown (the page is not stored)', () => {

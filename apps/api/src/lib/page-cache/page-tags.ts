@@ -5,6 +5,12 @@ export const SHELL_TAGS: readonly string[] = [cacheTags.categories, cacheTags.ba
 
 /** /api/products/<this> are lists or collections, not one product. */
 const PRODUCT_COLLECTIONS = new Set(['new', 'featured', 'similar', 'festive', 'bulk', 'sitemap']);
+/**
+ * Random picks (similar products): which ones a page shows is chance, so a change of membership
+ * (`catalogue`) does not make it stale; the products it does show are tagged. Without this,
+ * every price change would purge every product page through its similar-products band.
+ */
+const RANDOM_PICKS = new Set(['similar']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -19,8 +25,9 @@ function productIdsOf(list: unknown): string[] {
  * change would purge).
  *
  * - a product (detail, or its reviews): product:<id>;
- * - a list or collection (lists, home bands, similar, festive, bulk): catalogue, and product:<id>
- *   of every product it holds — so a price change purges the lists and home that show it;
+ * - a list or collection (lists, home bands, festive, bulk): catalogue, and product:<id> of every
+ *   product it holds — so a price change purges the lists and home that show it;
+ * - similar products (random picks): product:<id> of each product shown, not catalogue;
  * - banners, categories: their tags.
  */
 export function tagsOfApiAnswer(path: string, data: unknown): string[] | null {
@@ -35,5 +42,6 @@ export function tagsOfApiAnswer(path: string, data: unknown): string[] | null {
   if (id !== undefined && !PRODUCT_COLLECTIONS.has(id)) {
     return [cacheTags.product(decodeURIComponent(id)), ...listed.map(cacheTags.product)];
   }
-  return [cacheTags.catalogue, ...listed.map(cacheTags.product)];
+  const products = listed.map(cacheTags.product);
+  return id !== undefined && RANDOM_PICKS.has(id) ? products : [cacheTags.catalogue, ...products];
 }
