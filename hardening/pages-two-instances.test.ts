@@ -54,8 +54,8 @@ describe('the guest page cache across two instances (PostgreSQL + Redis)', () =>
     // The cheapest, and the one new arrival: on home and on the first page of the list by price.
     target = made[0]!.id;
     await shop.database.db.update(products).set({ isNew: true }).where(eq(products.id, target));
-    [owner] = await shop.customers(1);
-    await shop.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner!.id));
+    owner = (await shop.customers(1))[0]!;
+    await shop.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, owner.id));
     const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
     [a, b] = await Promise.all([startServer({ databaseUrl: shop.url, env }), startServer({ databaseUrl: shop.url, env })]);
   });
