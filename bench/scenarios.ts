@@ -1,6 +1,7 @@
 /**
  * What the benchmark loads, for one running shop: the catalogue reads, the signed-in cart calls and
- * placing a COD order, plus the three server-rendered pages. Shoppers are prepared up front.
+ * placing a COD order, plus the three server-rendered pages (from the guest page cache after the
+ * sample's first render) and a product page rendered afresh every time. Shoppers are prepared up front.
  */
 import { api, type Shop } from './lib.ts';
 import type { LoadJob } from './load.ts';
@@ -27,7 +28,10 @@ export interface ScenarioOptions {
 }
 
 /** Keys in the order they run; writes last, so reads see the catalogue as seeded. */
-export const SCENARIO_KEYS = ['list', 'search', 'detail', 'page-home', 'page-list', 'page-product', 'cart', 'add', 'order'] as const;
+export const SCENARIO_KEYS = ['list', 'search', 'detail', 'page-home', 'page-list', 'page-product', 'page-product-miss', 'cart', 'add', 'order'] as const;
+
+/** A cookie makes a page request pass by the guest page cache: every request renders, as a miss does. */
+const MISS_HEADERS = { cookie: 'bench=miss' };
 
 export async function buildScenarios(shop: Shop, options: ScenarioOptions): Promise<{ scenarios: Scenario[] }> {
   const wanted = (key: string) => !options.only || options.only.has(key);
@@ -39,8 +43,8 @@ export async function buildScenarios(shop: Shop, options: ScenarioOptions): Prom
   const productId = products[0]!._id;
   const listPath = `/api/products?categories=${brass._id}&priceRanges=1,2&sort=price&page=2`;
 
-  const get = (path: string, token?: string) => async () => {
-    const res = await fetch(base + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const get = (path: string, token?: string, headers: Record<string, string> = {}) => async () => {
+    const res = await fetch(base + path, { headers: token ? { authorization: `Bearer ${token}`, ...headers } : headers });
     return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/json', status: res.status };
   };
   const getJob = (path: string) => () => ({ url: base + path, method: 'GET' });
@@ -52,6 +56,11 @@ export async function buildScenarios(shop: Shop, options: ScenarioOptions): Prom
     { key: 'page-home', name: 'page / (SSR)', kind: 'page', job: getJob('/'), sample: get('/') },
     { key: 'page-list', name: 'page /products?… (SSR)', kind: 'page', job: getJob(`/products?categories=${brass._id}&sort=price`), sample: get(`/products?categories=${brass._id}&sort=price`) },
     { key: 'page-product', name: 'page product (SSR)', kind: 'page', job: getJob(`/products/id/${productId}`), sample: get(`/products/id/${productId}`) },
+    {
+      key: 'page-product-miss', name: 'page product, cache miss (SSR)', kind: 'page',
+      job: () => ({ url: `${base}/products/id/${productId}`, method: 'GET', headers: MISS_HEADERS }),
+      sample: get(`/products/id/${productId}`, undefined, MISS_HEADERS),
+    },
   ].filter((s) => wanted(s.key)) as Scenario[];
 
   const needsCarts = wanted('cart') || wanted('add');

@@ -40,7 +40,8 @@ async function healthy(shop: Shop): Promise<boolean> {
 
 const ADMINS = { ADMIN_PHONES: '9000000002,9000000003,9000000004' };
 const shops: { shop: Shop; env: Record<string, string> }[] = [
-  ...Array.from({ length: WORKERS }, (_, slot) => ({ shop: shopFor(slot), env: ADMINS })),
+  // PUBLIC_URL: pages build their canonical links from it, never from the Host header.
+  ...Array.from({ length: WORKERS }, (_, slot) => ({ shop: shopFor(slot), env: { ...ADMINS, PUBLIC_URL: shopFor(slot).url } })),
   // Online payment on, through the sandbox (a test shop: PAYMENT_SANDBOX_IN_PRODUCTION), whose return links use PUBLIC_URL.
   ...PROJECTS.map((project) => {
     const payments = paymentsShopFor(project);

@@ -69,6 +69,12 @@ const configSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   /** Put before every Redis key, so that two shops (or two test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1–64 letters, digits or _ : . -').default('dhatu:'),
+  /** The guest page cache kept in this process when REDIS_URL is unset: at most this many MB of pages (docs/decisions/0038). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(48),
+  /** At most this many cached pages (in Redis or in process); the least recently stored go first. */
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /** A safety net only: a change purges the pages that show it at once; a page is dropped after this long anyway. */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
 

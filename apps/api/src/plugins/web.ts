@@ -10,6 +10,13 @@ import { publicSettings } from '../config.ts';
 import { INTERNAL_HEADER } from '../lib/internal.ts';
 import type { App } from '../lib/types.ts';
 import { cachedAppData } from '../modules/catalogue/catalogue-cache.ts';
+import { createPageCache } from '../lib/page-cache/create-page-cache.ts';
+import type { PageRender } from '../lib/page-cache/page-cache.ts';
+import { pageCacheKey } from '../lib/page-cache/page-key.ts';
+import { capture, carriesCredentials, CREDENTIAL_HEADERS, mayStore, sendCached, storedHeaders } from '../lib/page-cache/page-response.ts';
+
+/** apps/web/app/entry.server.tsx's streamTimeout: a render that took this long may have been cut off. */
+const STREAM_TIMEOUT_MS = 5_000;
 
 const webRoot = (rootDir: string) => resolve(rootDir, 'apps/web');
 
@@ -46,22 +53,41 @@ export async function registerWeb(app: App) {
     });
   }
 
-  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+  const pages = createPageCache(app);
+  // Joined, not resolved: a path like //evil.example/x stays a path on the shop's own origin.
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const pagesRender = async (request: FastifyRequest, reply: FastifyReply, render: PageRender | null, url: string) => {
     const context: WebLoadContext = {
-      api: async (path, init) => {
-        const res = await app.inject({
-          method: (init?.method ?? 'GET') as 'GET',
-          url: path,
-          payload: init?.body as object | undefined,
-          headers: { 'x-request-id': String(request.id), [INTERNAL_HEADER]: app.internalToken },
-        });
-        return { status: res.statusCode, data: res.json() };
+      api: async <T>(path: string, init?: { method?: string; body?: unknown }) => {
+        try {
+          const res = await app.inject({
+            method: (init?.method ?? 'GET') as 'GET',
+            url: path,
+            payload: init?.body as object | undefined,
+            headers: { 'x-request-id': String(request.id), [INTERNAL_HEADER]: app.internalToken },
+          });
+          const answer = { status: res.statusCode, data: res.json<T>() };
+          render?.noteAnswer(path, answer.status, answer.data);
+          return answer;
+        } catch (error) {
+          render?.spoil();
+          throw error;
+        }
       },
-      appData: () => cachedAppData(app),
+      appData: () => cachedAppData(app).catch((error: unknown) => {
+        render?.spoil();
+        throw error;
+      }),
       nonce: reply.cspNonce.script,
       settings: publicSettings(config),
     };
-    const response = await handler(toWebRequest(request, reply), context as never);
+    let response: Response;
+    try {
+      response = await handler(toWebRequest(request, reply, new URL(publicOrigin + url), render !== null), context as never);
+    } catch (error) {
+      if (render) await pages.finishRender(render, null);
+      throw error;
+    }
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
@@ -70,25 +96,55 @@ export async function registerWeb(app: App) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.headers.has('cache-control')) reply.header('cache-control', 'no-cache');
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as never));
+    if (!response.body) {
+      if (render) await pages.finishRender(render, null);
+      return reply.send();
+    }
+    const body = Readable.fromWeb(response.body as never);
+    if (!render) return reply.send(body);
+    if (!mayStore(response)) {
+      await pages.finishRender(render, null);
+      return reply.send(body);
+    }
+    // Streams to the shopper as it renders; the whole page is stored once it has ended.
+    const nonce = reply.cspNonce.script;
+    return reply.send(capture(body, (page) => {
+      void pages.finishRender(render, page && { status: response.status, headers: storedHeaders(response.headers), body: page, nonce });
+    }, STREAM_TIMEOUT_MS));
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.method === 'GET' ? pageCacheKey(request.url) : null;
+    if (!key) return pagesRender(request, reply, null, request.url);
+    reply.header('x-cache', 'MISS');
+    // Pages render nothing personal on the server, but a request with credentials is never
+    // answered from the cache nor stored: the rule stays true if a page ever reads them.
+    if (carriesCredentials(request)) return pagesRender(request, reply, null, key);
+    const cached = await pages.get(key);
+    if (cached) return sendCached(reply, cached);
+    return pagesRender(request, reply, pages.beginRender(key), key);
   };
 
   app.route({ method: ['GET', 'POST'], url: '/*', handler: handle, schema: { hide: true } });
   app.route({ method: 'GET', url: '/', handler: handle, schema: { hide: true } });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/**
+ * The web Request React Router renders: at `url` (PUBLIC_URL's origin, so canonical links never
+ * follow the Host header; for a cached page its normalised URL). A cached render sees no
+ * credentials.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL, cached: boolean): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
+    if (cached && CREDENTIAL_HEADERS.has(key)) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { ALL_TAGS } from '../changes/cache-tags.ts';
+import { fillNonce, type CachedPage } from './cached-page.ts';
+import { MemoryPageStore } from './memory-page-store.ts';
+import { PageCache } from './page-cache.ts';
+import type { PageStore } from './page-store.ts';
+import { RedisPageStore } from './redis-page-store.ts';
+
+const page = (text: string, tags: string[]): CachedPage => ({
+  status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text), nonce: 'n0nce', tags,
+});
+const silent = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = new Redis(REDIS_URL, { keyPrefix: `test:pages:${randomBytes(4).toString('hex')}:`, lazyConnect: true, maxRetriesPerRequest: 1 });
+const redisUp = await redis.connect().then(() => true, () => false);
+afterAll(async () => {
+  if (!redisUp) return;
+  const keys = await redis.keys(`${redis.options.keyPrefix}*`);
+  if (keys.length) await redis.unlink(...keys.map((key) => key.slice(redis.options.keyPrefix!.length)));
+  await redis.quit();
+});
+
+const stores: [string, () => PageStore, boolean][] = [
+  ['in process', () => new MemoryPageStore({ maxBytes: 1_000_000, maxEntries: 3, ttlMs: 60_000 }), true],
+  ['in Redis', () => new RedisPageStore(redis, { maxEntries: 3, ttlSeconds: 60 }), redisUp],
+];
+
+describe.each(stores)('the page store %s', (_name, makeStore, available) => {
+  it.runIf(available)('purges exactly the pages carrying a tag', async () => {
+    const store = makeStore();
+    await store.purge([ALL_TAGS]);
+    await store.set('/products/id/a', page('A', ['product:a']));
+    await store.set('/products/id/b', page('B', ['product:b']));
+    await store.set('/', page('home', ['product:a', 'catalogue']));
+    await store.purge(['product:a']);
+    expect(await store.get('/products/id/a')).toBeUndefined();
+    expect(await store.get('/')).toBeUndefined();
+    expect((await store.get('/products/id/b'))?.body.toString()).toBe('B');
+    expect(await store.size()).toBe(1);
+  });
+
+  it.runIf(available)('keeps at most the cap, dropping the oldest; everything goes on ALL_TAGS', async () => {
+    const store = makeStore();
+    await store.purge([ALL_TAGS]);
+    for (const name of ['a', 'b', 'c', 'd']) await store.set(`/products/id/${name}`, page(name, [`product:${name}`]));
+    expect(await store.size()).toBe(3);
+    expect(await store.get('/products/id/a')).toBeUndefined();
+    expect((await store.get('/products/id/d'))?.tags).toEqual(['product:d']);
+    await store.purge([ALL_TAGS]);
+    expect(await store.size()).toBe(0);
+    expect(await store.get('/products/id/d')).toBeUndefined();
+  });
+
+  it.runIf(available)('a render that started before a purge of what it read is not stored', async () => {
+    const store = makeStore();
+    await store.purge([ALL_TAGS]);
+    const cache = new PageCache(store, silent);
+    const stale = cache.beginRender('/products/id/a');
+    const fresh = cache.beginRender('/products/id/b');
+    stale.noteAnswer('/api/products/a', 200, { _id: 'a' });
+    fresh.noteAnswer('/api/products/b', 200, { _id: 'b' });
+    cache.hear(['product:a']);
+    expect(await cache.finishRender(stale, page('old price', []))).toBe(false);
+    expect(await cache.finishRender(fresh, page('B', []))).toBe(true);
+    expect(await store.get('/products/id/a')).toBeUndefined();
+    expect((await store.get('/products/id/b'))?.tags).toEqual(['categories', 'banners', 'settings', 'product:b']);
+  });
+});
+
+describe('a page store in process', () => {
+  it('is capped in bytes', async () => {
+    const store = new MemoryPageStore({ maxBytes: 30_000, maxEntries: 100, ttlMs: 60_000 });
+    for (let i = 0; i < 5; i++) await store.set(`/p${i}`, page('x'.repeat(9_000), ['catalogue']));
+    expect(await store.size()).toBe(2);
+  });
+});
+
+describe('fillNonce', () => {
+  it('puts the fresh nonce wherever the stored one was', () => {
+    const filled = fillNonce({ body: Buffer.from('<script nonce="n0nce">a</script>{"nonce":"n0nce"}'), nonce: 'n0nce' }, 'fresh123');
+    expect(filled.toString()).toBe('<script nonce="fresh123">a</script>{"nonce":"fresh123"}');
+  });
+});
