@@ -23,15 +23,17 @@ export function run(command: string, args: string[], env: Record<string, string>
   });
 }
 
-/** A fresh database for one catalogue size: dhatu_bench_<n> on the server, or a PGlite folder under .cache. */
-export async function prepareDatabase(engine: Engine, size: number, pgUrl: string, reuse: boolean): Promise<{ env: Record<string, string>; fresh: boolean; drop: () => Promise<void> }> {
+/**
+ * A fresh database for one catalogue size: dhatu_bench_<n> on the server, or a PGlite folder under
+ * .cache. A `name` (the festive spike's) keeps it apart from the main bench's, which may run beside it.
+ */
+export async function prepareDatabase(engine: Engine, size: number, pgUrl: string, reuse: boolean, name = `dhatu_bench_${size}`): Promise<{ env: Record<string, string>; fresh: boolean; drop: () => Promise<void> }> {
   const mediaDir = `${rootDir}.cache/bench-media`;
   const media = { MEDIA_DIR: mediaDir };
   // A kept database is only of use with the images its seed drew.
   const { existsSync, readdirSync } = await import('node:fs');
   reuse &&= existsSync(mediaDir) && readdirSync(mediaDir).length > 0;
   if (engine === 'postgres') {
-    const name = `dhatu_bench_${size}`;
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
     const admin = async (sql: string) => {
