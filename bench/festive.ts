@@ -22,6 +22,8 @@ export interface FestiveOptions {
   buyers: number;
   stock: number;
   durationSec: number;
+  /** Seconds each browsing shopper spends on a page before the next (0: none, a saturation test). */
+  pageEverySec: number;
 }
 
 export interface FestiveResult {
@@ -35,8 +37,12 @@ export interface FestiveResult {
   /** Orders that hold the sale item, counted in the database afterwards. */
   ordersOfSaleItem: number;
   saleItemStockAfter: number;
-  /** The buyers' answers by status. */
-  buyerStatuses: Record<string, number>;
+  /** Every answer the buyers got, by status (retries included). */
+  buyerAnswers: Record<string, number>;
+  /** Each buyer's last answer, by status. */
+  buyerFinals: Record<string, number>;
+  /** Seconds between a browsing connection's pages (0: none). */
+  pageEverySec: number;
   buyerSlowestMs: number;
   pages: { instance: string; result: LoadResult }[];
   pageRequests: number;
@@ -91,23 +97,40 @@ async function makeSaleItem(databaseUrl: string, stock: number): Promise<string>
   return row!.id;
 }
 
-/** Each buyer's single order, all at once, alternating between the instances. */
+/** Answers a buyer's checkout retries (Place Order pressed again with the same key) after. */
+const RETRIED = new Set([429, 502, 503, 504]);
+const MAX_TRIES = 10;
+
+/**
+ * Each buyer's order, all at once, alternating between the instances. A buyer told to wait (429,
+ * 503 with Retry-After) or left without an answer presses Place Order again with the same
+ * Idempotency-Key, as the checkout does, until a final answer or MAX_TRIES.
+ */
 async function buyAtOnce(shops: Shop[], tokens: string[]) {
-  const statuses: Record<string, number> = {};
+  const answers: Record<string, number> = {};
+  const finals: Record<string, number> = {};
   let slowest = 0;
+  const count = (into: Record<string, number>, key: string) => { into[key] = (into[key] ?? 0) + 1; };
   await Promise.all(tokens.map(async (token, i) => {
     const started = performance.now();
-    const res = await fetch(`${shops[i % shops.length]!.base}/api/orders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': `festive-${i}-${randomBytes(4).toString('hex')}` },
-      body: JSON.stringify(COD_ORDER),
-      signal: AbortSignal.timeout(60_000),
-    }).catch(() => null);
+    const key = `festive-${i}-${randomBytes(4).toString('hex')}`;
+    let status = 'no answer';
+    for (let tries = 0; tries < MAX_TRIES; tries++) {
+      const res = await fetch(`${shops[(i + tries) % shops.length]!.base}/api/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(COD_ORDER),
+        signal: AbortSignal.timeout(30_000),
+      }).catch(() => null);
+      status = res ? String(res.status) : 'no answer';
+      count(answers, status);
+      if (res && !RETRIED.has(res.status)) break;
+      await sleep(1_000 * Math.min(10, Number(res?.headers.get('retry-after')) || 2));
+    }
+    count(finals, status);
     slowest = Math.max(slowest, performance.now() - started);
-    const key = res ? String(res.status) : 'no answer';
-    statuses[key] = (statuses[key] ?? 0) + 1;
   }));
-  return { statuses, slowestMs: Math.round(slowest) };
+  return { answers, finals, slowestMs: Math.round(slowest) };
 }
 
 export async function runFestive(options: FestiveOptions): Promise<FestiveResult> {
@@ -132,24 +155,30 @@ export async function runFestive(options: FestiveOptions): Promise<FestiveResult
     const paths = ['/', '/diwali-sale', '/products', `/products/id/${saleItem}`, '/products?sort=price', ...products.map((p) => `/products/id/${p._id}`)];
     for (const shop of shops) await settle(shop.base);
 
-    console.log(`${options.browsers} browsing shoppers for ${options.durationSec} s; ${options.buyers} buyers of one item with ${options.stock} in stock, 5 s in`);
+    console.log(`${options.browsers} browsing shoppers (a page every ${options.pageEverySec || 'no'} s) for ${options.durationSec} s; ${options.buyers} buyers of one item with ${options.stock} in stock, 5 s in`);
     const perInstance = Math.ceil(options.browsers / shops.length);
-    const browsing = shops.map((shop, i) => loaders[i]!.send({ url: shop.base, method: 'GET', paths, connections: perInstance, durationSec: options.durationSec }));
+    const browsing = Promise.all(shops.map((shop, i) => loaders[i]!.send({
+      url: shop.base, method: 'GET', paths, connections: perInstance, durationSec: options.durationSec,
+      // autocannon paces whole connections at ≥ 1 request/s only: a page every N s each is this overall rate.
+      ...(options.pageEverySec > 0 ? { overallRate: Math.max(1, Math.round(perInstance / options.pageEverySec)) } : {}),
+    })));
+    // A failed load run is reported when awaited below, after the buyers, not as an unhandled rejection.
+    void browsing.catch(() => {});
     await sleep(5_000);
     const bought = await buyAtOnce(shops, buyers);
-    const pageResults = await Promise.all(browsing);
+    const pageResults = await browsing;
 
     const [sold] = await query<{ orders: number; stock: number }>(databaseUrl, `
       select (select count(distinct order_id)::int from order_items where product_id = $1) as orders,
              (select stock from products where id = $1) as stock`, [saleItem]);
     const pages = pageResults.map((result, i) => ({ instance: shops[i]!.base, result }));
     const pageRequests = pageResults.reduce((n, r) => n + r.requests, 0);
-    const buyer5xx = Object.entries(bought.statuses).filter(([status]) => status.startsWith('5')).reduce((n, [, count]) => n + count, 0);
+    const buyer5xx = Object.entries(bought.answers).filter(([status]) => status.startsWith('5')).reduce((n, [, count]) => n + count, 0);
     return {
       instances: shops.length, redis: redisUrl ? 'yes' : 'no', products: options.products,
       browsers: perInstance * shops.length, buyers: options.buyers, stock: options.stock, durationSec: options.durationSec,
       ordersOfSaleItem: sold!.orders, saleItemStockAfter: sold!.stock,
-      buyerStatuses: bought.statuses, buyerSlowestMs: bought.slowestMs,
+      buyerAnswers: bought.answers, buyerFinals: bought.finals, buyerSlowestMs: bought.slowestMs, pageEverySec: options.pageEverySec,
       pages, pageRequests,
       pageRps: pageResults.reduce((n, r) => n + r.requestsPerSec, 0),
       pageP50: Math.max(...pageResults.map((r) => r.p50)),
@@ -167,16 +196,17 @@ export async function runFestive(options: FestiveOptions): Promise<FestiveResult
 /** The result as a few lines of Markdown. */
 export function festiveMarkdown(r: FestiveResult, machine: string, commit: string, startedAt: string): string {
   const verdict = (ok: boolean) => (ok ? 'yes' : '**no**');
+  const statuses = (counts: Record<string, number>) => Object.entries(counts).map(([s, n]) => `${n} × ${s}`).join(', ');
   return [
     `## Festive spike — ${startedAt}`,
     '',
     `${machine}; commit ${commit}. ${r.instances} instances, PostgreSQL, Redis: ${r.redis}, ${r.products.toLocaleString('en-IN')} generated products.`,
-    `${r.browsers} browsing connections (no pause between pages) for ${r.durationSec} s; ${r.buyers} buyers of one item with ${r.stock} in stock, all at once 5 s in.`,
+    `${r.browsers} browsing shoppers (${r.pageEverySec ? `each a page every ${r.pageEverySec} s` : 'no pause between pages'}) for ${r.durationSec} s; ${r.buyers} buyers of one item with ${r.stock} in stock, all at once 5 s in (told to wait, they press Place Order again).`,
     '',
     '| figure | value | aim | met |',
     '|---|---|---|---|',
     `| orders of the sale item | ${r.ordersOfSaleItem} (stock after: ${r.saleItemStockAfter}) | exactly ${r.stock} | ${verdict(r.ordersOfSaleItem === r.stock && r.saleItemStockAfter === 0)} |`,
-    `| buyers' answers | ${Object.entries(r.buyerStatuses).map(([s, n]) => `${n} × ${s}`).join(', ')}; slowest ${r.buyerSlowestMs} ms | | |`,
+    `| buyers' last answers | ${statuses(r.buyerFinals)}; every answer: ${statuses(r.buyerAnswers)}; slowest buyer ${r.buyerSlowestMs} ms | | |`,
     `| 5xx answers (pages and orders) | ${r.status5xx} | 0 | ${verdict(r.status5xx === 0)} |`,
     `| pages served | ${r.pageRequests.toLocaleString('en-IN')} (${r.pageRps} req/s); non-2xx ${r.pages.reduce((n, p) => n + p.result.non2xx, 0)}, socket errors ${r.pages.reduce((n, p) => n + p.result.socketErrors, 0)} | | |`,
     `| page p50 / p99 (worse instance) | ${r.pageP50} / ${r.pageP99} ms | p99 ≤ 300 ms | ${verdict(r.pageP99 <= 300)} |`,

@@ -52,6 +52,7 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
     connections: job.connections,
     ...(job.amount ? { amount: job.amount } : { duration: job.durationSec }),
     timeout: 10,
+    ...(job.overallRate ? { overallRate: job.overallRate } : {}),
     setupClient,
     requests: job.paths
       ? job.paths.map((path) => ({ method: job.method as 'GET', path, onResponse }))

@@ -20,6 +20,8 @@ export interface LoadJob {
   tokensPerRequest?: string[];
   /** Paths each connection requests in turn (a browsing shopper), instead of the url's own. */
   paths?: string[];
+  /** Requests per second over all connections (shoppers reading between pages); unset: as fast as answered. */
+  overallRate?: number;
 }
 
 export interface LoadResult {

@@ -41,7 +41,8 @@ const USAGE = `npm run bench -- [options]
                                 answers), browsing shoppers and buyers of one sale item
   --festive-products 10000      generated products for the spike (default 10000)
   --festive-seconds 60          how long the browsing lasts (default 60)
-  --browsers 500 --buyers 50 --sale-stock 20   the spike's shoppers and the sale item's stock`;
+  --browsers 500 --buyers 50 --sale-stock 20   the spike's shoppers and the sale item's stock
+  --page-every 3                seconds a browsing shopper reads a page (default 3; 0: no pause)`;
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +68,7 @@ const { values } = parseArgs({
     browsers: { type: 'string', default: '500' },
     buyers: { type: 'string', default: '50' },
     'sale-stock': { type: 'string', default: '20' },
+    'page-every': { type: 'string', default: '3' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -128,7 +130,9 @@ function currentCommit(): string {
 if (values.festive) {
   const [products, durationSec, browsers, buyers, stock] = (['festive-products', 'festive-seconds', 'browsers', 'buyers', 'sale-stock'] as const)
     .map((flag) => numbers(values[flag], flag)[0]!) as [number, number, number, number, number];
-  const result = await runFestive({ products, durationSec, browsers, buyers, stock, pgUrl: values['pg-url'], reuse: values.reuse, port: PORT });
+  const pageEverySec = Number(values['page-every']);
+  if (!(pageEverySec >= 0)) throw new Error(`--page-every: '${values['page-every']}' is not a number of seconds`);
+  const result = await runFestive({ products, durationSec, browsers, buyers, stock, pageEverySec, pgUrl: values['pg-url'], reuse: values.reuse, port: PORT });
   const md = festiveMarkdown(result, machine(), currentCommit(), startedAt);
   mkdirSync(`${rootDir}bench/results`, { recursive: true });
   const stamp = `festive-${startedAt.replace(/[:.]/g, '-')}`;

@@ -30,6 +30,8 @@ export async function registerRateLimits(app: FastifyInstance) {
     max: (request) => rateLimitMax(config, request.rateLimitClass ?? 'api'),
     keyGenerator: (request) => `${request.rateLimitClass ?? 'api'}:${normalizeIP(request.ip)}`,
     skipOnError: true,
+    // In process: addresses × classes kept (least recently seen dropped first); a few MB at most.
+    cache: 20_000,
     ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
   });
   const check = app.createRateLimit();
