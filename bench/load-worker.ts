@@ -52,8 +52,11 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
     connections: job.connections,
     ...(job.amount ? { amount: job.amount } : { duration: job.durationSec }),
     timeout: 10,
+    ...(job.overallRate ? { overallRate: job.overallRate } : {}),
     setupClient,
-    requests: [{ method: job.method as 'GET', ...(perRequest ? { setupRequest: perRequest } : {}), onResponse }],
+    requests: job.paths
+      ? job.paths.map((path) => ({ method: job.method as 'GET', path, onResponse }))
+      : [{ method: job.method as 'GET', ...(perRequest ? { setupRequest: perRequest } : {}), onResponse }],
   });
   // autocannon's `duration` is whole seconds; its start and finish times are exact.
   const seconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000 || job.durationSec || 1;
@@ -63,6 +66,7 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    status5xx: result['5xx'],
     // autocannon counts timeouts among the connection errors.
     socketErrors: result.errors,
     seconds: Math.round(seconds * 10) / 10,

@@ -18,6 +18,10 @@ export interface LoadJob {
   bodiesPerConnection?: unknown[];
   /** Bearer tokens, one per request (each request a different shopper). */
   tokensPerRequest?: string[];
+  /** Paths each connection requests in turn (a browsing shopper), instead of the url's own. */
+  paths?: string[];
+  /** Requests per second over all connections (shoppers reading between pages); unset: as fast as answered. */
+  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -28,6 +32,8 @@ export interface LoadResult {
   p99: number;
   /** Answers with a status outside 2xx. */
   non2xx: number;
+  /** Answers with a 5xx status. */
+  status5xx: number;
   /** Connection errors and timeouts. */
   socketErrors: number;
   seconds: number;

@@ -7,11 +7,13 @@
  *
  *   npm run bench                                              # everything (about 25 minutes)
  *   npm run bench -- --sizes 1000 --engines pglite --quick     # a minute or two
+ *   npm run bench -- --festive                                  # the festive spike only (bench/festive.ts)
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { festiveMarkdown, runFestive } from './festive.ts';
 import { audit, hasChromium } from './lighthouse.ts';
 import { api, peakMemoryMiB, prepareDatabase, residentMemoryMiB, rootDir, run, settle, startShop, stopProcess, type Engine, type Shop } from './lib.ts';
 import { startCeilingServer, startLoadGenerator } from './load.ts';
@@ -34,7 +36,13 @@ const USAGE = `npm run bench -- [options]
   --no-budget-row               skip the page cells again with no memory budget
   --no-build                    use the existing web and server build
   --pg-url URL                  PostgreSQL server for the bench databases (BENCH_DATABASE_URL)
-  --port 3301                   the shop's port; the ceiling server takes the next one`;
+  --port 3301                   the shop's port; the ceiling server takes the next one
+  --festive                     only the festive spike: two instances on PostgreSQL (+ Redis when it
+                                answers), browsing shoppers and buyers of one sale item
+  --festive-products 10000      generated products for the spike (default 10000)
+  --festive-seconds 60          how long the browsing lasts (default 60)
+  --browsers 500 --buyers 50 --sale-stock 20   the spike's shoppers and the sale item's stock
+  --page-every 3                seconds a browsing shopper reads a page (default 3; 0: no pause)`;
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +62,13 @@ const { values } = parseArgs({
     'no-budget-row': { type: 'boolean', default: false },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '3301' },
+    festive: { type: 'boolean', default: false },
+    'festive-products': { type: 'string', default: '10000' },
+    'festive-seconds': { type: 'string', default: '60' },
+    browsers: { type: 'string', default: '500' },
+    buyers: { type: 'string', default: '50' },
+    'sale-stock': { type: 'string', default: '20' },
+    'page-every': { type: 'string', default: '3' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -99,6 +114,32 @@ const seeding: RunInfo['seeding'] = [];
 if (!values['no-build']) {
   console.log('building the web app and the server (production)…');
   await run('npm', ['run', 'build', '--silent'], {}, true);
+}
+
+const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load1} at start and ${loadavg()[0]!.toFixed(2)} at the end`;
+function currentCommit(): string {
+  try {
+    const head = execSync('git rev-parse --short HEAD', { cwd: rootDir }).toString().trim();
+    const dirty = execSync('git status --porcelain', { cwd: rootDir }).toString().trim() ? ' (with uncommitted changes)' : '';
+    return head + dirty;
+  } catch {
+    return 'unknown';
+  }
+}
+
+if (values.festive) {
+  const [products, durationSec, browsers, buyers, stock] = (['festive-products', 'festive-seconds', 'browsers', 'buyers', 'sale-stock'] as const)
+    .map((flag) => numbers(values[flag], flag)[0]!) as [number, number, number, number, number];
+  const pageEverySec = Number(values['page-every']);
+  if (!(pageEverySec >= 0)) throw new Error(`--page-every: '${values['page-every']}' is not a number of seconds`);
+  const result = await runFestive({ products, durationSec, browsers, buyers, stock, pageEverySec, pgUrl: values['pg-url'], reuse: values.reuse, port: PORT });
+  const md = festiveMarkdown(result, machine(), currentCommit(), startedAt);
+  mkdirSync(`${rootDir}bench/results`, { recursive: true });
+  const stamp = `festive-${startedAt.replace(/[:.]/g, '-')}`;
+  writeFileSync(`${rootDir}bench/results/${stamp}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(`${rootDir}bench/results/${stamp}.md`, `${md}\n`);
+  console.log(`\n${md}\n\nwritten to bench/results/${stamp}.{json,md}`);
+  process.exit(0);
 }
 
 const loader = startLoadGenerator();
@@ -204,20 +245,11 @@ try {
   await ceiling.stop();
 }
 
-const commit = (() => {
-  try {
-    const head = execSync('git rev-parse --short HEAD', { cwd: rootDir }).toString().trim();
-    const dirty = execSync('git status --porcelain', { cwd: rootDir }).toString().trim() ? ' (with uncommitted changes)' : '';
-    return head + dirty;
-  } catch {
-    return 'unknown';
-  }
-})();
 const info: RunInfo = {
   startedAt,
   durationSec: Math.round((Date.now() - started) / 1000),
-  commit,
-  machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load1} at start and ${loadavg()[0]!.toFixed(2)} at the end`,
+  commit: currentCommit(),
+  machine: machine(),
   settings: `${duration} s per cell (ceiling ${ceilingDuration} s), ${ordersPerCell} orders per place-order cell, autocannon in its own process`,
   seeding,
 };

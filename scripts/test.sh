@@ -2,7 +2,8 @@
 # The whole suite: unit and API tests on the embedded database and (when reachable) on a
 # PostgreSQL server, the hardening suite, then the browser journeys when Chromium is present.
 # Prints each stage's time, and ends with one line "N passed, N failed".
-# REQUIRE_POSTGRES=1 / REQUIRE_BROWSER=1 (CI) turn a skip into a failure; WEB_BUILT=1 (CI, which
+# REQUIRE_POSTGRES=1 / REQUIRE_REDIS=1 / REQUIRE_BROWSER=1 (CI) turn a skip into a failure (Redis: the
+# two-instance hardening tests, hardening/support/redis.ts); WEB_BUILT=1 (CI, which
 # builds beside the type-check) skips the build.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -50,7 +50,7 @@ export async function startServer({ databaseUrl, port, env = {} }: ServerOptions
       DATA_DIR: dataDir,
       SEED_ON_START: 'false',
       AUTH_SECRET: SERVER_AUTH_SECRET,
-      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_MAX: '1000000', RATE_LIMIT_PAGES_MAX: '1000000', RATE_LIMIT_SEARCH_MAX: '1000000', RATE_LIMIT_CODES_MAX: '1000000', RATE_LIMIT_ORDERS_MAX: '1000000',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -75,8 +75,21 @@ const configSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** A safety net only: a change purges the pages that show it at once; a page is dropped after this long anyway. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
+  /**
+   * Requests per address per RATE_LIMIT_WINDOW, counted by class (plugins/rate-limit-classes.ts;
+   * shared by every instance through Redis when REDIS_URL is set). RATE_LIMIT_MAX: API calls outside
+   * the classes below (catalogue reads, cart, profile…). Static files, images and health checks are free.
+   */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
-  RATE_LIMIT_WINDOW: z.string().default('1 minute'),
+  RATE_LIMIT_WINDOW: z.string().regex(/^\d+\s*(ms|msecs?|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)$/i, "must be a duration like '1 minute' or '30 seconds'").default('1 minute'),
+  /** Server-rendered pages (and their loader calls on client-side navigation). */
+  RATE_LIMIT_PAGES_MAX: z.coerce.number().int().min(1).default(600),
+  /** Searches: GET /api/products?search= and the /products?search= page. */
+  RATE_LIMIT_SEARCH_MAX: z.coerce.number().int().min(1).default(30),
+  /** One-time codes: sending and checking them (sign-in, new sign-in number). The hourly caps in the database come on top. */
+  RATE_LIMIT_CODES_MAX: z.coerce.number().int().min(1).default(10),
+  /** Order placement (POST /api/orders). */
+  RATE_LIMIT_ORDERS_MAX: z.coerce.number().int().min(1).default(10),
 
   SHOP_NAME: z.string().default('Dhatu'),
   SHOP_PHONE: z.string().default('+91 98765 43210'),

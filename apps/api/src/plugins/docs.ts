@@ -43,6 +43,9 @@ export async function registerDocs(app: App) {
         description: [
           'Prices are in rupees. Signed-in calls carry `Authorization: Bearer <token>` (POST /api/auth/otp/verify answers the tokens);',
           'a 401 means sign in again or refresh with POST /api/auth/refresh. Every 4xx and 5xx answer has the shape of the Error schema.',
+          `Calls are counted per address per ${app.config.RATE_LIMIT_WINDOW}: searches (GET /api/products?search=) ${app.config.RATE_LIMIT_SEARCH_MAX},`,
+          `one-time codes ${app.config.RATE_LIMIT_CODES_MAX}, order placement ${app.config.RATE_LIMIT_ORDERS_MAX}, other calls ${app.config.RATE_LIMIT_MAX};`,
+          'past that any call may answer 429 with Retry-After (seconds).',
         ].join(' '),
       },
       servers: [{ url: serverUrl(app.config.PUBLIC_URL), description: 'This shop (PUBLIC_URL)' }],

@@ -1,9 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.ts';
-import { INTERNAL_HEADER } from '../lib/internal.ts';
+import { registerRateLimits } from './rate-limits.ts';
 
 /** Security headers (with a per-response script nonce the SSR pages use), compression and rate limiting. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
@@ -34,13 +33,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: config.RATE_LIMIT_WINDOW,
-    // Pages, assets and images are cheap and cached; only the API is metered. The pages' own in-process
-    // API calls (server rendering) would otherwise all share the server's address and one bucket.
-    allowList: (request) => !request.url.startsWith('/api/') || request.headers[INTERNAL_HEADER] === app.internalToken,
-  });
+  await registerRateLimits(app);
 }
 
 /**
