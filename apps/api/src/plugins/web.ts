@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@dhatu/domain/contracts';
 import { publicSettings } from '../config.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { INTERNAL_HEADER } from '../lib/internal.ts';
+import { UNAVAILABLE_HEADERS, unavailableHtml } from '../lib/unavailable-page.ts';
 import type { App } from '../lib/types.ts';
 import { cachedAppData } from '../modules/catalogue/catalogue-cache.ts';
 
@@ -47,6 +49,8 @@ export async function registerWeb(app: App) {
   }
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Set when the database was away while this page's data loaded: the page is then a 503 (below).
+    let databaseAway = false;
     const context: WebLoadContext = {
       api: async (path, init) => {
         const res = await app.inject({
@@ -55,13 +59,22 @@ export async function registerWeb(app: App) {
           payload: init?.body as object | undefined,
           headers: { 'x-request-id': String(request.id), [INTERNAL_HEADER]: app.internalToken },
         });
+        if (res.statusCode === 503) databaseAway = true;
         return { status: res.statusCode, data: res.json() };
       },
-      appData: () => cachedAppData(app),
+      appData: () => cachedAppData(app).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) databaseAway = true;
+        throw error;
+      }),
       nonce: reply.cspNonce.script,
       settings: publicSettings(config),
     };
     const response = await handler(toWebRequest(request, reply), context as never);
+    // Not a 500 and not a half-empty page (that a cache could keep): "back in a moment", retry later.
+    if (databaseAway && (response.status >= 500 || response.status === 200)) {
+      await response.body?.cancel();
+      return reply.status(503).headers(UNAVAILABLE_HEADERS).type('text/html; charset=utf-8').send(unavailableHtml());
+    }
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
