@@ -69,7 +69,7 @@ describe('faults: the database stopped under load', () => {
     // One visitor's round: reads, a signed-in read and write, a page, and one checkout with its key.
     const round = async (worker: number) => {
       const browser = browsers[worker % browsers.length]!;
-      await call('health', '/api/health');
+      await call('readiness', '/api/health/ready');
       await call('product list', '/api/products?sort=price&limit=12');
       await call('product', `/api/products/${lamp!.id}`);
       await call('cart', '/api/cart', { headers: browser.headers });
@@ -92,11 +92,11 @@ describe('faults: the database stopped under load', () => {
     await startCluster(cluster);
     const restartedAt = Date.now();
     phase = 'after';
-    // Recovered: health answers 200 again without restarting the shop.
+    // Recovered: readiness answers 200 again without restarting the shop.
     let recoveredMs = -1;
     let lastHealth = '';
     while (Date.now() - restartedAt < 30_000) {
-      const res = await fetch(`${base}/api/health`).catch(() => null);
+      const res = await fetch(`${base}/api/health/ready`).catch(() => null);
       lastHealth = `${res?.status} ${await res?.text()}`;
       if (res?.status === 200) { recoveredMs = Date.now() - restartedAt; break; }
       await new Promise((r) => setTimeout(r, 100));
@@ -120,16 +120,17 @@ describe('faults: the database stopped under load', () => {
       if (a.status !== 503) continue;
       if (!a.contentType.includes('application/json')) {
         if (a.what !== 'home page') problems.add(`503 that is not JSON: ${label}`);
+        else if (!a.contentType.includes('text/html') || !a.body.includes('Back in a moment')) problems.add(`503 page that is not the shop's unavailable page: ${label}`);
         continue;
       }
       const body = JSON.parse(a.body) as Record<string, unknown>;
-      const expected = a.what === 'health' ? { status: 'unavailable', database: 'unreachable' } : { message: body.message };
-      if (JSON.stringify(body) !== JSON.stringify(expected) || (a.what !== 'health' && typeof body.message !== 'string')) {
+      const expected = a.what === 'readiness' ? { status: 'unavailable', database: 'unreachable', redis: 'not configured' } : { message: body.message };
+      if (JSON.stringify(body) !== JSON.stringify(expected) || (a.what !== 'readiness' && typeof body.message !== 'string')) {
         problems.add(`503 body is not { message }: ${label}`);
       }
     }
-    const serverErrors = server.output().split('\n').filter((line) => /"level":50/.test(line) && !/database unavailable"|health check/.test(line));
-    if (recoveredMs < 0) problems.add(`health did not answer 200 within 30 s of the restart (last: ${lastHealth})`);
+    const serverErrors = server.output().split('\n').filter((line) => /"level":50/.test(line) && !/database unavailable"|readiness: database/.test(line));
+    if (recoveredMs < 0) problems.add(`readiness did not answer 200 within 30 s of the restart (last: ${lastHealth})`);
     expect([...problems], `server log:\n${serverErrors.slice(0, 5).join('\n').slice(0, 6000)}`).toEqual([]);
     // Once healthy again, everything works again.
     const afterRecovery = answers.filter((a) => a.phase === 'after').slice(-30);
@@ -150,6 +151,6 @@ describe('faults: the database stopped under load', () => {
     const count = (list: Answer[], status: number) => list.filter((a) => a.status === status).length;
     await annotate(`${answers.length} requests; during the ${OUTAGE_MS / 1000} s outage ${during.length}: ${count(during, 503)} × 503, `
       + `${during.length - count(during, 503)} answered otherwise; none 500, no stack or SQL in any body`);
-    await annotate(`health 200 again ${recoveredMs} ms after PostgreSQL restarted; ${everyone.length} checkouts retried with their keys → ${everyone.length} whole orders`);
+    await annotate(`ready again ${recoveredMs} ms after PostgreSQL restarted; ${everyone.length} checkouts retried with their keys → ${everyone.length} whole orders`);
   });
 });
