@@ -89,7 +89,7 @@ const SHOP_ENV = {
 };
 
 /**
- * Starts the shop as its own process and waits for /api/health. Its console SMS provider prints
+ * Starts the shop as its own process and waits for /api/health/ready. Its console SMS provider prints
  * `OTP for +91XXXXXXXXXX: NNNNNN`; those lines are collected so shoppers can sign in for real.
  */
 export async function startShop(env: Record<string, string>, port: number, { budget = true }: { budget?: boolean } = {}): Promise<Shop> {
@@ -147,7 +147,7 @@ export async function startShop(env: Record<string, string>, port: number, { bud
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`${base}/api/health`);
+      const res = await fetch(`${base}/api/health/ready`);
       if (res.ok) return shop;
     } catch { /* not up yet */ }
     await sleep(300);
@@ -158,14 +158,14 @@ export async function startShop(env: Record<string, string>, port: number, { bud
 
 /**
  * Waits until the shop has worked off what an earlier cell left queued (a load test stops sending,
- * not the server working): /api/health, which asks the database, must answer quickly three times.
+ * not the server working): /api/health/ready, which asks the database, must answer quickly three times.
  */
 export async function settle(base: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {
     const started = performance.now();
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health/ready`).then((r) => r.ok, () => false);
     quick = ok && performance.now() - started < 50 ? quick + 1 : 0;
     await sleep(quick ? 50 : 250);
   }

@@ -222,7 +222,7 @@ test.describe('a contact message reaches the shop by e-mail', () => {
     });
     await expect.poll(async () => {
       try {
-        return (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
+        return (await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status;
       } catch {
         return 0;
       }

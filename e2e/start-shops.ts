@@ -1,7 +1,7 @@
 /**
  * Playwright's one web server (playwright.config.ts): starts every shop of e2e/shops.ts at once —
  * each fresh (a new embedded database, migrated and seeded with the demo catalogue) — and prints
- * SHOPS_READY when all of them answer /api/health. Playwright starts its `webServer` entries one
+ * SHOPS_READY when all of them answer /api/health/ready. Playwright starts its `webServer` entries one
  * after another; four shops each migrating and seeding in turn cost about four times one.
  * Playwright ends this process group after the run, and the shops with it.
  */
@@ -34,7 +34,7 @@ function startShop(shop: Shop, env: Record<string, string>): ChildProcess {
 
 async function healthy(shop: Shop): Promise<boolean> {
   try {
-    return (await fetch(`${shop.url}/api/health`)).ok;
+    return (await fetch(`${shop.url}/api/health/ready`)).ok;
   } catch {
     return false;
   }

@@ -46,12 +46,19 @@ async function startBuiltShop(env: Record<string, string>): Promise<BuiltShop> {
   return shop;
 }
 
-/** Until /api/health answers at all: a shop past its budget answers it with 503 too. */
+/**
+ * Until the shop has started: readiness answers, and not with "starting" (the listener's answer
+ * while the database opens). A shop past its budget answers readiness with its own 503 too.
+ */
 async function listening(shop: BuiltShop, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
+  const started = async () => {
+    const res = await fetch(`${shop.url}/api/health/ready`);
+    return !(await res.text()).includes('"starting"');
+  };
   while (Date.now() < deadline) {
     if (shop.child.exitCode !== null) throw new Error(`the shop exited (${shop.child.exitCode}) while starting:\n${shop.output()}`);
-    if (await fetch(`${shop.url}/api/health`).then(() => true, () => false)) return;
+    if (await started().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the shop did not answer within ${timeoutMs} ms:\n${shop.output()}`);

@@ -23,6 +23,9 @@ export interface ShopServer {
   kill(): Promise<void>;
   /** SIGTERM and wait (clean shutdown). */
   stop(): Promise<void>;
+  /** Sends a signal without waiting; `exited` says how the process ended. */
+  signal(signal: NodeJS.Signals): void;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface ServerOptions {
@@ -30,9 +33,11 @@ export interface ServerOptions {
   /** Start on this port (a restart keeps its address); a free one otherwise. */
   port?: number;
   env?: Record<string, string>;
+  /** Wait until GET /api/health/ready answers 200 (default); false: only until it listens (/api/health). */
+  waitUntilReady?: boolean;
 }
 
-export async function startServer({ databaseUrl, port, env = {} }: ServerOptions): Promise<ShopServer> {
+export async function startServer({ databaseUrl, port, env = {}, waitUntilReady = true }: ServerOptions): Promise<ShopServer> {
   // Below Linux's ephemeral range (32768–60999): an outgoing connection made between the check and
   // the server's bind cannot take the port (a CI run failed with EADDRINUSE on 56100).
   const chosen = port ?? await freePort(21_100);
@@ -61,33 +66,37 @@ export async function startServer({ databaseUrl, port, env = {} }: ServerOptions
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   // The process's own data folder (media) goes with it.
-  const exited = new Promise<void>((done) => child.once('exit', () => {
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.once('exit', (code, signal) => {
     rmSync(dataDir, { recursive: true, force: true });
-    done();
+    done({ code, signal });
   }));
 
   const url = `http://127.0.0.1:${chosen}`;
-  await waitForHealth(url, child, () => output);
+  await waitForHealth(url, child, () => output, 60_000, waitUntilReady ? '/api/health/ready' : '/api/health');
   return {
     url, port: chosen,
     output: () => output,
     kill: async () => { child.kill('SIGKILL'); await exited; },
     stop: async () => { child.kill('SIGTERM'); await exited; },
+    signal: (signal) => { child.kill(signal); },
+    exited,
   };
 }
 
-/** Polls GET /api/health until it answers 200 (or the process dies, or 60 s pass). */
-export async function waitForHealth(url: string, child?: ChildProcess, output: () => string = () => '', timeoutMs = 60_000): Promise<number> {
+/** Polls GET /api/health/ready (or `path`) until it answers 200 (or the process dies, or 60 s pass). */
+export async function waitForHealth(
+  url: string, child?: ChildProcess, output: () => string = () => '', timeoutMs = 60_000, path = '/api/health/ready',
+): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) while starting:\n${output()}`);
     try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      const res = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(2_000) });
       if (res.status === 200) return Date.now() - started;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`the server at ${url} did not become healthy within ${timeoutMs} ms:\n${output()}`);
+  throw new Error(`the server at ${url} did not answer 200 on ${path} within ${timeoutMs} ms:\n${output()}`);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -42,10 +43,12 @@ export interface BuildOptions {
   database: Database;
   /** Serve the React pages too (off in API tests). */
   web?: boolean;
+  /** An HTTP server that already listens (runtime/listener.ts); the app answers on it once ready. */
+  server?: Server;
 }
 
 /** Builds the whole shop: API, docs, media and (optionally) the server-rendered pages. */
-export async function buildApp({ config, database, web = true }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, web = true, server }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
@@ -56,6 +59,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    ...(server ? { serverFactory: () => server } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +67,7 @@ export async function buildApp({ config, database, web = true }: BuildOptions): 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('internalToken', randomUUID());
+  app.decorate('lifecycle', { stopping: false });
   const redis = openRedis(config);
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', async () => { await redis.quit(); });

@@ -1,37 +1,74 @@
 import 'dotenv/config';
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { memoryPlan, pgliteMemorySettings, type MemoryPlan } from './memory-budget.ts';
 import type { App } from './lib/types.ts';
+import { createShopListener } from './runtime/listener.ts';
+import { openDatabaseWithRetry } from './runtime/open-with-retry.ts';
 import { seedDemo } from './seed/seed.ts';
 
-/** `npm start`: open (and migrate) the database, seed demo data on first start, serve. */
+/** A shutdown lets requests in flight finish for this long, then cuts what is left (docs/deploy.md). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * `npm start`: listen at once (503 while the database is not up yet), open and migrate the
+ * database (retrying with backoff), seed demo data on first start, then serve. SIGTERM/SIGINT
+ * drain the requests in flight and exit 0 (docs/decisions/0036).
+ */
 async function main() {
   const config = loadConfig();
   const memory = memoryPlan(config.MEMORY_LIMIT_MB);
-  const database = await openDatabase({
+  const log = pino({ level: config.LOG_LEVEL });
+  let databaseState: 'not checked' | 'unreachable' = 'not checked';
+  const listener = createShopListener(() => databaseState);
+  const starting = new AbortController();
+  // What is open so far, for a shutdown that may come at any moment of the start.
+  const opened: { app?: App; database?: Database } = {};
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (signal: string) => {
+    stopping ??= (async () => {
+      log.info(`${signal}: shutting down (in-flight requests get ${SHUTDOWN_GRACE_MS / 1000} s)`);
+      // Readiness answers 503 from now on, for a balancer that still asks on an open connection.
+      if (opened.app) opened.app.lifecycle.stopping = true;
+      starting.abort();
+      const outcome = await listener.drain(SHUTDOWN_GRACE_MS);
+      if (outcome === 'cut') log.warn(`requests still running after ${SHUTDOWN_GRACE_MS / 1000} s were cut`);
+      await opened.app?.close();
+      await opened.database?.close();
+      log.info('shut down cleanly');
+      process.exit(0);
+    })().catch((err: unknown) => {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await listener.listen(config.PORT, config.HOST);
+  log.info(`listening on ${config.HOST}:${config.PORT}; opening the database`);
+  const database = await openDatabaseWithRetry({
     databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE,
     pgliteSettings: pgliteMemorySettings(memory),
-  });
-  const app = await buildApp({ config, database });
+  }, { log, signal: starting.signal, onUnavailable: () => { databaseState = 'unreachable'; } });
+  opened.database = database;
+  const app = await buildApp({ config, database, server: listener.server });
+  opened.app = app;
   // Development runs Vite inside the process and no heap limit (npm run dev): no budget to keep.
   if (config.NODE_ENV === 'production') await answer503UnderPressure(app, memory);
   if (config.SEED_ON_START) {
     const result = await seedDemo(database.db, { mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) });
     if (result.created) app.log.info('demo data seeded');
   }
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.ready();
+  // A signal that came while starting: shutdown is already under way and must not serve.
+  if (starting.signal.aborted) return;
+  listener.serve((request, response) => app.routing(request, response));
   app.log.info(`Dhatu is open at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}, memory budget ${memory.limitMb} MB)`);
 }
 
@@ -50,7 +87,7 @@ async function answer503UnderPressure(app: App, memory: MemoryPlan) {
     // Answered here rather than thrown: the shop's error handler would make an unknown error a 500.
     pressureHandler: (request, reply, type, value) => {
       request.log.warn({ type, value }, 'under memory pressure: answering 503');
-      // Sent as text: it must not pass through the route's own response schemas (GET /api/health
+      // Sent as text: it must not pass through the route's own response schemas (GET /api/health/ready
       // declares another 503 shape), or serialising it would fail and answer 500.
       void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store')
         .type('application/json; charset=utf-8').send(JSON.stringify({ message: 'The shop is busy right now. Please try again in a few seconds.' }));
@@ -58,7 +95,9 @@ async function answer503UnderPressure(app: App, memory: MemoryPlan) {
   });
 }
 
-main().catch((err) => {
+main().catch((err: unknown) => {
+  // A shutdown during start-up aborts the wait for the database: not a failure.
+  if (err instanceof Error && err.name === 'AbortError') return;
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -48,7 +49,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({
     connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, options: `-c ${TRIGRAM_SETTING}`,
   });
@@ -59,6 +59,23 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // and the pool drops it on release because it is no longer queryable.
   pool.on('connect', (client) => { client.on('error', () => {}); });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
+  try {
+    await migrateUnderLock(pool, db);
+  } catch (error) {
+    // A failed start (the server not up yet) leaves no pool behind; the caller may try again.
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return { db, kind: 'postgres', url, close: once(() => pool.end()) };
+}
+
+/**
+ * Instances starting together on one server migrate one at a time: the first applies what is new,
+ * the others wait on the advisory lock and then find nothing left to do. The lock is the
+ * session's, so a connection lost mid-migration releases it (and the migration's transaction rolls back).
+ */
+async function migrateUnderLock(pool: Pool, db: Db) {
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -67,7 +84,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lock.release();
   }
-  return { db, kind: 'postgres', url, close: once(() => pool.end()) };
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined, settings: string[]): Promise<Database> {

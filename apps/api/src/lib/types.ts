@@ -18,5 +18,7 @@ declare module 'fastify' {
     redis: Redis | null;
     /** Publish what a committed change touched; every instance's caches drop it (lib/changes). */
     changes: ChangeBus;
+    /** Set by the server's shutdown (server.ts, runtime/listener.ts drain): readiness answers 503 from then on. */
+    lifecycle: { stopping: boolean };
   }
 }

@@ -1,26 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
-
-/** Postgres errors that mean "the database is not reachable right now". */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '53300']);
-
-/** A full connection pool, a refused or dropped connection: the shop is busy or its database is away. */
-function isDatabaseUnavailable(message: string): boolean {
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|not queryable|PGlite is closed/i.test(message);
-}
-
-/**
- * The error, or one it wraps, says the database is away. Drizzle wraps the driver's error in a
- * DrizzleQueryError ('Failed query: …') and keeps the driver's (ECONNREFUSED, 57P01…) as `cause`.
- */
-function causedByUnavailableDatabase(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (UNAVAILABLE_CODES.has(String(code)) || (typeof message === 'string' && isDatabaseUnavailable(message))) return true;
-  }
-  return false;
-}
+import { UNAVAILABLE_HEADERS, UNAVAILABLE_MESSAGE } from '../lib/unavailable-page.ts';
 
 /** PostgreSQL refuses text it cannot store (a NUL character, 22021): the client sent it, so it is a 400. */
 function causedByUnstorableText(error: unknown): boolean {
@@ -73,9 +55,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (MALFORMED_MULTIPART.test(error.message)) {
       return reply.status(400).send({ message: 'The upload could not be read. Please try again.' });
     }
-    if (causedByUnavailableDatabase(error)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ message: 'The shop is busy right now. Please try again in a moment.' });
+      return reply.status(503).headers(UNAVAILABLE_HEADERS).send({ message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong. Please try again.' });

@@ -7,7 +7,9 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@dhatu/domain/contracts';
 import { publicSettings } from '../config.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { INTERNAL_HEADER } from '../lib/internal.ts';
+import { UNAVAILABLE_HEADERS, unavailableHtml } from '../lib/unavailable-page.ts';
 import type { App } from '../lib/types.ts';
 import { cachedAppData } from '../modules/catalogue/catalogue-cache.ts';
 import { createPageCache } from '../lib/page-cache/create-page-cache.ts';
@@ -57,6 +59,8 @@ export async function registerWeb(app: App) {
   // Joined, not resolved: a path like //evil.example/x stays a path on the shop's own origin.
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const pagesRender = async (request: FastifyRequest, reply: FastifyReply, render: PageRender | null, url: string) => {
+    // Set when the database was away while this page's data loaded: the page is then a 503 (below).
+    let databaseAway = false;
     const context: WebLoadContext = {
       api: async <T>(path: string, init?: { method?: string; body?: unknown }) => {
         try {
@@ -67,6 +71,10 @@ export async function registerWeb(app: App) {
             headers: { 'x-request-id': String(request.id), [INTERNAL_HEADER]: app.internalToken },
           });
           const answer = { status: res.statusCode, data: res.json<T>() };
+          if (answer.status === 503) {
+            databaseAway = true;
+            render?.spoil();
+          }
           render?.noteAnswer(path, answer.status, answer.data);
           return answer;
         } catch (error) {
@@ -75,6 +83,7 @@ export async function registerWeb(app: App) {
         }
       },
       appData: () => cachedAppData(app).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) databaseAway = true;
         render?.spoil();
         throw error;
       }),
@@ -87,6 +96,12 @@ export async function registerWeb(app: App) {
     } catch (error) {
       if (render) await pages.finishRender(render, null);
       throw error;
+    }
+    // Not a 500 and not a half-empty page (that a cache could keep): "back in a moment", retry later.
+    if (databaseAway && (response.status >= 500 || response.status === 200)) {
+      await response.body?.cancel();
+      if (render) await pages.finishRender(render, null);
+      return reply.status(503).headers(UNAVAILABLE_HEADERS).type('text/html; charset=utf-8').send(unavailableHtml());
     }
     reply.status(response.status);
     for (const [key, value] of response.headers) {

@@ -14,6 +14,26 @@ export type SuccessAnswer = z.infer<typeof successSchema>;
 export const pageInfoSchema = z.object({ total: z.number().int(), page: z.number().int(), pages: z.number().int() });
 export type PageInfo = z.infer<typeof pageInfoSchema>;
 
-/** GET /api/health: the process answers and its database too (200), or the database does not (503). */
-export const healthySchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
-export const unhealthySchema = z.object({ status: z.literal('unavailable'), database: z.literal('unreachable') });
+/** GET /api/health: liveness. The process runs and answers; nothing else is asked. */
+export const aliveSchema = z.object({ status: z.literal('ok') });
+
+/** What one dependency answered to the readiness check ('not configured': REDIS_URL is unset). */
+export const dependencyStateSchema = z.enum(['ok', 'unreachable', 'not configured', 'not checked']);
+
+/**
+ * GET /api/health/ready: whether this instance should get traffic. 200 when the database (and
+ * Redis, when configured) answered in time; 503 while starting, while shutting down, or naming
+ * the dependency that failed.
+ */
+export const readySchema = z.object({
+  status: z.literal('ready'),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'not configured']),
+});
+export const notReadySchema = z.object({
+  status: z.enum(['starting', 'unavailable', 'shutting down']),
+  database: dependencyStateSchema,
+  redis: dependencyStateSchema,
+});
+export type ReadyAnswer = z.infer<typeof readySchema>;
+export type NotReadyAnswer = z.infer<typeof notReadySchema>;

@@ -7,6 +7,7 @@
  */
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/health': 'getHealth',
+  'GET /api/health/ready': 'getReadiness',
 
   // catalogue
   'GET /api/banners': 'listBanners',

@@ -15,7 +15,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'invoices', description: "GST tax invoices of the customer's orders, as PDF." },
   { name: 'payments', description: "Online payment: verification for the customer, the provider's return and webhooks, and the provider pages (sandbox or Razorpay)." },
   { name: 'content', description: 'The contact form. Public.' },
-  { name: 'health', description: 'Liveness and database check for load balancers. Public.' },
+  { name: 'health', description: 'Liveness (the process answers) and readiness (its database and Redis answer) for load balancers and orchestrators. Public.' },
   { name: 'admin: orders', description: "The shop owner's dashboard, orders (status, cancel, cash received, invoices) and audit log. Admins only." },
   { name: 'admin: catalogue', description: 'Products, images, categories, subcategories, banners and coupons, as the shop owner edits them. Admins only.' },
   { name: 'admin: content', description: 'Review moderation and contact-form messages. Admins only.' },
