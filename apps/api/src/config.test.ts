@@ -23,6 +23,15 @@ describe('config', () => {
   it('fails fast naming the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW: 'a while' })).toThrow(/RATE_LIMIT_WINDOW: must be a duration/);
+    expect(() => loadConfig({ RATE_LIMIT_SEARCH_MAX: '0' })).toThrow(/RATE_LIMIT_SEARCH_MAX/);
+  });
+
+  it('meters by class: generous for pages and the API, strict for search, codes and orders', () => {
+    expect(loadConfig({})).toMatchObject({
+      RATE_LIMIT_WINDOW: '1 minute', RATE_LIMIT_PAGES_MAX: 600, RATE_LIMIT_MAX: 300, RATE_LIMIT_SEARCH_MAX: 30, RATE_LIMIT_CODES_MAX: 10, RATE_LIMIT_ORDERS_MAX: 10,
+    });
+    expect(loadConfig({ RATE_LIMIT_WINDOW: '30 seconds', RATE_LIMIT_ORDERS_MAX: '3' })).toMatchObject({ RATE_LIMIT_WINDOW: '30 seconds', RATE_LIMIT_ORDERS_MAX: 3 });
   });
 
   it('lets only whitelisted settings reach the browser', () => {
