@@ -70,7 +70,12 @@ export async function buildApp({ config, database, web = true, server }: BuildOp
   app.decorate('lifecycle', { stopping: false });
   const redis = openRedis(config);
   app.decorate('redis', redis);
-  if (redis) app.addHook('onClose', async () => { await redis.quit(); });
+  if (redis) {
+    // ioredis reports every failed reconnect as an 'error' event; unheard, it prints "Unhandled
+    // error event" each time. Counts and caches carry on without Redis meanwhile (skipOnError).
+    redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'Redis is not answering'));
+    app.addHook('onClose', async () => { await redis.quit(); });
+  }
   const changes = await openChangeBus(database, app.log);
   app.decorate('changes', changes);
   app.addHook('onClose', () => changes.close());
