@@ -30,14 +30,18 @@ export const toastDemand = {
   },
 };
 
-const show = (kind: Kind) => (message: string, options?: NotifyOptions): Promise<void> =>
-  loadSonner().then(({ toast }) => void toast[kind](message, { id: kind + message, ...options }));
+const show = (kind: Kind) => (message: string, options?: NotifyOptions): void => {
+  loadSonner().then(
+    ({ toast }) => void toast[kind](message, { id: kind + message, ...options }),
+    (error: unknown) => console.error('The notice could not be shown', message, error),
+  );
+};
 
 /**
  * The shop's short notices (sonner; root.tsx places the ToastHost: top centre, coloured, closable):
  * `notify.success('Address added')`. Raising a message that is already on screen renews it instead
- * of stacking a second one. Sonner's 4 seconds unless a notice needs longer to be read. The answer
- * settles once the notice is handed to sonner (tests wait for it; callers need not).
+ * of stacking a second one. Sonner's 4 seconds unless a notice needs longer to be read. The notice
+ * reaches sonner a moment later (the first one waits for its code).
  */
 export const notify = {
   success: show('success'),
