@@ -119,10 +119,23 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+/**
+ * React Router publishes its production build only by path (its package exports name the
+ * development build, whose warnings check every render). The browser gets the production build;
+ * the server keeps the package's own entry, the one the API's request handler imports (one copy
+ * of the router's contexts).
+ */
+const routerDist = resolve(import.meta.dirname, '../../node_modules/react-router/dist/production');
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => {
   const shell: { ids?: Set<string> } = {};
   return {
     plugins: [tailwindcss(), reactRouter(), precompress()],
+    resolve: { alias: command === 'build' && !isSsrBuild ? PRODUCTION_ROUTER : [] },
     build: {
       target: 'es2022',
       rollupOptions: isSsrBuild ? {} : {
