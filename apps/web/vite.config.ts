@@ -11,8 +11,6 @@ import { defineConfig, type Plugin } from 'vite';
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack\/[^/]+)\//;
 /** The root and the shop's header and footer: every storefront page runs them. */
 const SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/routes\/shell\.tsx$/];
-/** Toasts: the root renders the toaster and the shell's cart and wishlist controls raise them. */
-const SHELL_PACKAGES = /\/node_modules\/sonner\//;
 /** The product card and its parts, shared by the home page, the lists, the product page and the wishlist. */
 const CARD = /\/app\/features\/catalogue\/(product-(card|grid|image|rating|price)|card-product|wishlist-heart)\.tsx?$/;
 /** Small zod-free rules of the domain package the storefront pages use (prices, stock, shipping…). */
@@ -36,7 +34,7 @@ function chunkFor(id: string, meta: ChunkMeta, shell: { ids?: Set<string> }): st
   shell.ids ??= appModulesImportedBy(meta, SHELL_ROOTS);
   // The shell first: a card part the shell itself uses (the wishlist heart) stays with it, so the
   // card file imports the shell file and never the other way round.
-  if (shell.ids.has(id) || SHELL_PACKAGES.test(id)) return 'shell';
+  if (shell.ids.has(id)) return 'shell';
   if (CARD.test(id)) return 'card';
   return undefined;
 }
@@ -121,10 +119,23 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => {
+/**
+ * React Router publishes its production build only by path (its package exports name the
+ * development build, whose warnings check every render). The browser gets the production build;
+ * the server keeps the package's own entry, the one the API's request handler imports (one copy
+ * of the router's contexts).
+ */
+const routerDist = resolve(import.meta.dirname, '../../node_modules/react-router/dist/production');
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, command }) => {
   const shell: { ids?: Set<string> } = {};
   return {
     plugins: [tailwindcss(), reactRouter(), precompress()],
+    resolve: { alias: command === 'build' && !isSsrBuild ? PRODUCTION_ROUTER : [] },
     build: {
       target: 'es2022',
       rollupOptions: isSsrBuild ? {} : {

@@ -2,11 +2,11 @@ import { TOAST_LIMIT } from '@dhatu/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import { AppDataProvider, type AppDataValue } from './features/app-data/app-data-context';
 import { loadAppData } from './features/app-data/load-app-data.server';
 import { AuthProvider } from './features/auth/auth-context';
+import { ToastHost } from './components/ui/toast-host';
 // A URL, not a side-effect import: the layout links the style sheet itself, first in <head>.
 import appCss from './app.css?url';
 
@@ -78,7 +78,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AppDataProvider value={appData}>
         <AuthProvider>
           <Outlet />
-          <Toaster visibleToasts={TOAST_LIMIT} position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} richColors closeButton />
+          <ToastHost visibleToasts={TOAST_LIMIT} position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} richColors closeButton />
         </AuthProvider>
       </AppDataProvider>
     </QueryClientProvider>

@@ -46,6 +46,8 @@ export async function registerWeb(app: App) {
     await app.register(fastifyStatic, {
       root: resolve(root, 'build/client'),
       prefix: '/',
+      // The build writes .br and .gz copies at the highest settings; serve those, not a fresh, weaker compression per request.
+      preCompressed: true,
       wildcard: false,
       index: false,
       decorateReply: false,

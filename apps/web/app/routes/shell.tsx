@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
 import { AddToCart } from '../features/cart/add-to-cart';
+import { CartControlsProvider } from '../features/cart/cart-controls';
 import { useCartSync } from '../features/cart/use-cart-sync';
 import { CatalogueSlotsProvider, type CatalogueSlots } from '../features/catalogue/product-slots';
 import { RouteError } from '../features/shell/route-error';
 import { ShellFrame } from '../features/shell/shell-frame';
+import { WishlistIdsProvider } from '../features/wishlist/wishlist-ids';
 import { WishlistToggle } from '../features/wishlist/wishlist-toggle';
 import type { Route } from './+types/shell';
 
@@ -19,7 +21,12 @@ export default function Shell() {
   return (
     <ShellFrame>
       <CatalogueSlotsProvider value={CATALOGUE_SLOTS}>
-        <Outlet />
+        {/* The cards' cart and wishlist state, subscribed to once here rather than by every card. */}
+        <CartControlsProvider>
+          <WishlistIdsProvider>
+            <Outlet />
+          </WishlistIdsProvider>
+        </CartControlsProvider>
       </CatalogueSlotsProvider>
     </ShellFrame>
   );

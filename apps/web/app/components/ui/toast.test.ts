@@ -21,25 +21,41 @@ describe('notify', () => {
     shown.length = 0;
   });
 
-  it('gives the same message the same id, so sonner renews it instead of stacking a second', () => {
+  it('gives the same message the same id, so sonner renews it instead of stacking a second', async () => {
     notify.success('Address added');
     notify.success('Address added');
     notify.success('Address deleted');
+    await vi.waitFor(() => expect(shown).toHaveLength(3));
     const ids = shown.map((toast) => toast.options.id);
     expect(ids[0]).toBe(ids[1]);
     expect(ids[2]).not.toBe(ids[0]);
   });
 
-  it('keeps an error apart from a success with the same words', () => {
+  it('keeps an error apart from a success with the same words', async () => {
     notify.success('Saved');
     notify.error('Saved');
+    await vi.waitFor(() => expect(shown).toHaveLength(2));
     expect(shown[0]?.options.id).not.toBe(shown[1]?.options.id);
   });
 
-  it('lets a caller group notices under one id and set how long one stays', () => {
+  it('lets a caller group notices under one id and set how long one stays', async () => {
     notify.info('Uploading 1 of 3', { id: 'upload' });
     notify.warning('Brass lamp is out of stock', { duration: 6000 });
+    await vi.waitFor(() => expect(shown).toHaveLength(2));
     expect(shown[0]?.options.id).toBe('upload');
     expect(shown[1]).toMatchObject({ kind: 'warning', message: 'Brass lamp is out of stock', options: { duration: 6000 } });
+  });
+
+  it('asks the root to mount the Toaster with the first notice, and tells a host that listens', async () => {
+    vi.resetModules();
+    const { notify, toastDemand } = await import('./toast');
+    let heard = 0;
+    const stop = toastDemand.subscribe(() => heard++);
+    expect(toastDemand.wanted()).toBe(false);
+    notify.info('Welcome back');
+    notify.info('Welcome back again');
+    stop();
+    expect(toastDemand.wanted()).toBe(true);
+    expect(heard).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { toCartProduct } from './guest-cart-ops';
 import { addToCartShows } from './add-to-cart-state';
 import { quantityInCart } from './cart-view';
 import type { CartProduct } from './types';
-import { useCartActions, useCartState } from './use-cart';
+import { useCartControls } from './cart-controls';
 
 export interface AddToCartProps {
   product: CartProduct;
@@ -26,8 +26,7 @@ const BASE = 'inline-flex items-center justify-center rounded-full font-semibold
  * disabled 'Out of Stock' when there is none.
  */
 export function AddToCart({ product, placement }: AddToCartProps) {
-  const { view } = useCartState();
-  const { add } = useCartActions();
+  const { view, add } = useCartControls();
   const [locked, setLocked] = useState(false);
 
   useEffect(() => {

@@ -61,7 +61,8 @@ describe('loading the signed-in cart', () => {
     replies.push(() => answer(200, { ...emptyCart, notices: ['Brass Diya is out of stock and was removed'] }));
     await expect(loadServerCart()).resolves.toMatchObject({ itemCount: 0 });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/cart']);
-    expect(toasts).toEqual(['Brass Diya is out of stock and was removed']);
+    // Notices load the toast library on first use: they reach it a moment after the cart.
+    await vi.waitFor(() => expect(toasts).toEqual(['Brass Diya is out of stock and was removed']));
   });
 
   it('merges the device cart, clears the device copy and answers the merged cart', async () => {
@@ -70,7 +71,7 @@ describe('loading the signed-in cart', () => {
     await expect(loadServerCart()).resolves.toMatchObject({ itemCount: 3 });
     expect(calls).toEqual([{ url: '/api/cart/merge', method: 'POST', body: { items: [{ product: 'p1', quantity: 2 }, { product: 'p2', quantity: 1 }] } }]);
     expect(getGuestCartSnapshot()).toEqual([]);
-    expect(toasts).toHaveLength(1);
+    await vi.waitFor(() => expect(toasts).toHaveLength(1));
   });
 
   it('ignores a refused merge: the device copy goes and the server cart is loaded', async () => {

@@ -1,8 +1,5 @@
 import { SORT_OPTIONS, type SortValue } from '@dhatu/domain';
-import { ArrowUpDown, Check } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Sheet } from '../../components/ui/sheet';
-import { sortLabel } from './list-filters';
+import { useId } from 'react';
 
 export interface SortControlProps {
   value: SortValue;
@@ -30,56 +27,5 @@ export function SortSelect({ value, onChange }: SortControlProps) {
         ))}
       </select>
     </div>
-  );
-}
-
-/** Phone: the bottom bar's Sort button opens a bottom sheet; choosing an option applies it and closes. */
-export function SortSheet({ value, onChange }: SortControlProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Sheet
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button type="button" className="flex h-14 flex-1 flex-col items-center justify-center gap-0 text-charcoal">
-          <span className="flex items-center gap-2 text-sm font-semibold">
-            <ArrowUpDown size={17} strokeWidth={1.75} aria-hidden="true" />
-            Sort
-          </span>
-          <span className="text-[0.6875rem] text-ink-muted">{sortLabel(value)}</span>
-        </button>
-      }
-      side="bottom"
-      header="grab"
-      title="Sort by"
-      titleClassName="text-lg text-charcoal"
-    >
-      <fieldset className="px-2 pb-2">
-        <legend className="sr-only">Sort by</legend>
-        {SORT_OPTIONS.map((option) => {
-          const checked = option.value === value;
-          return (
-            <label
-              key={option.value}
-              className={`flex h-12 cursor-pointer items-center justify-between rounded-lg px-3 text-[0.9375rem] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-deep ${checked ? 'font-semibold text-rose-deep' : 'text-charcoal'}`}
-            >
-              <input
-                type="radio"
-                name="sort"
-                value={option.value}
-                checked={checked}
-                onChange={() => {
-                  setOpen(false);
-                  onChange(option.value);
-                }}
-                className="sr-only"
-              />
-              {option.label}
-              {checked && <Check size={18} aria-hidden="true" />}
-            </label>
-          );
-        })}
-      </fieldset>
-    </Sheet>
   );
 }

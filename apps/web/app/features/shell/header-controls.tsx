@@ -1,6 +1,6 @@
 import { Menu, Search, UserRound } from 'lucide-react';
 import { useAuth } from '../auth';
-import { OnDemandControl } from './on-demand-control';
+import { OnDemandControl } from '../../components/ui/on-demand-control';
 
 // Loaders at module level: the same function each render, so a loaded control is remembered.
 const loadMobileMenu = () => import('./mobile-menu').then((m) => m.MobileMenu);
@@ -12,6 +12,7 @@ export function MobileMenuControl() {
   return (
     <OnDemandControl
       load={loadMobileMenu}
+      controlProps={{}}
       standIn={(handlers) => (
         <button type="button" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={false} className="icon-button -ml-2" {...handlers}>
           <Menu size={24} strokeWidth={1.75} aria-hidden="true" />
@@ -26,6 +27,7 @@ export function MobileSearchControl() {
   return (
     <OnDemandControl
       load={loadMobileSearch}
+      controlProps={{}}
       standIn={(handlers) => (
         <button type="button" aria-label="Search" aria-haspopup="dialog" aria-expanded={false} className="icon-button" {...handlers}>
           <Search size={22} strokeWidth={1.75} aria-hidden="true" />
@@ -41,6 +43,7 @@ export function ProfileMenuControl() {
   return (
     <OnDemandControl
       load={loadProfileMenu}
+      controlProps={{}}
       standIn={(handlers) => (
         <button type="button" aria-label="Account" aria-haspopup="menu" aria-expanded={false} className="icon-button" {...handlers}>
           <UserRound size={22} strokeWidth={1.75} aria-hidden="true" />

@@ -32,8 +32,8 @@ export function useWishlistState(): WishlistState {
   };
 }
 
-/** Whether a product is in the signed-in customer's wishlist (never, for a guest). */
-export function useInWishlist(): (productId: string) => boolean {
+/** Whether a product is in the signed-in customer's wishlist (never, for a guest); cards read it through wishlist-ids.tsx. */
+export function useWishlistMembership(): (productId: string) => boolean {
   const userId = useSessionUser()?._id ?? null;
   const { data } = useQuery({ ...wishlistQueries.list(userId ?? ''), enabled: userId !== null });
   return useMemo(() => {

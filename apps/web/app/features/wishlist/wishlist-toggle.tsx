@@ -4,7 +4,8 @@ import { notify } from '../../components/ui/toast';
 import { useCurrentSession } from '../auth';
 import { WishlistHeart } from '../catalogue';
 import { WISHLIST_ADDED, WISHLIST_LOGIN_REQUIRED, WISHLIST_REMOVED, wishlistToggleAction } from './wishlist-messages';
-import { useInWishlist, useWishlistActions } from './use-wishlist';
+import { useWishlistActions } from './use-wishlist';
+import { useInWishlist } from './wishlist-ids';
 
 export interface WishlistToggleProps {
   product: { _id: string; name: string };

@@ -9,23 +9,29 @@ export interface StandInHandlers {
   onClick: () => void;
 }
 
-export interface OnDemandControlProps {
-  /** Loads the real control; it takes `defaultOpen` to open at once when the shopper already clicked. */
-  load: () => Promise<ComponentType<{ defaultOpen?: boolean }>>;
+/** What a control loaded on demand takes: `defaultOpen` opens it at once when the shopper already clicked. */
+export type OnDemandProps<P> = P & { defaultOpen?: boolean };
+
+export interface OnDemandControlProps<P extends object> {
+  /** Loads the real control. Keep it at module level: a loaded control is remembered by its loader. */
+  load: () => Promise<ComponentType<OnDemandProps<P>>>;
   /** The trigger as it looks before its code is here: the same look, name and role. */
   standIn: (handlers: StandInHandlers) => ReactNode;
+  /** What the real control takes besides `defaultOpen`. */
+  controlProps: P;
 }
 
-const loaded = new Map<OnDemandControlProps['load'], ComponentType<{ defaultOpen?: boolean }>>();
+const loaded = new Map<unknown, unknown>();
 
 /**
- * A header control (menu, search overlay, account menu) whose code — with its dialog or dropdown
- * library — arrives only when a shopper heads for it: pointing at it, touching or focusing it.
- * Until then a plain button stands in, so the first page a phone opens carries none of it.
- * A click before the code is here opens the control as soon as it arrives.
+ * A control (the header's menu, search overlay and account menu; a phone's list Filters and Sort)
+ * whose code — with its dialog or dropdown library — arrives only when a shopper heads for it:
+ * pointing at it, touching or focusing it. Until then a plain button stands in, so the first page a
+ * phone opens carries none of it. A click before the code is here opens the control as soon as it
+ * arrives.
  */
-export function OnDemandControl({ load, standIn }: OnDemandControlProps) {
-  const [Control, setControl] = useState(() => loaded.get(load) ?? null);
+export function OnDemandControl<P extends object>({ load, standIn, controlProps }: OnDemandControlProps<P>) {
+  const [Control, setControl] = useState(() => (loaded.get(load) as ComponentType<OnDemandProps<P>> | undefined) ?? null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [refocus, setRefocus] = useState(false);
   const wrapper = useRef<HTMLSpanElement>(null);
@@ -39,7 +45,7 @@ export function OnDemandControl({ load, standIn }: OnDemandControlProps) {
   if (Control) {
     return (
       <span ref={wrapper} className="contents">
-        <Control defaultOpen={openAtOnce} />
+        <Control {...controlProps} defaultOpen={openAtOnce} />
       </span>
     );
   }
@@ -51,7 +57,7 @@ export function OnDemandControl({ load, standIn }: OnDemandControlProps) {
         setRefocus(standInButton.current !== null && document.activeElement === standInButton.current);
         setControl(() => component);
       },
-      (error: unknown) => console.error('A header control could not be loaded', error),
+      (error: unknown) => console.error('A control could not be loaded', error),
     );
   };
   return standIn({
