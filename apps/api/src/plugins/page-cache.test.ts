@@ -108,6 +108,12 @@ describe('the guest page cache', () => {
     expect(cacheOf(await get('/products/id/no_such_product'))).toBe('MISS');
   });
 
+  it('renders a page once when many ask for it at the same moment (the others get that render)', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/cancel')));
+    expect(answers.map(cacheOf).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    expect(new Set(answers.map((res) => scriptNonce(res.headers['content-security-policy']))).size).toBe(6);
+  });
+
   it('drops everything on ALL_TAGS (a bus that may have missed changes)', async () => {
     await get('/about');
     await t.app.changes.publish(['*']);

@@ -137,7 +137,10 @@ export async function registerWeb(app: App) {
     // Pages render nothing personal on the server, but a request with credentials is never
     // answered from the cache nor stored: the rule stays true if a page ever reads them.
     if (carriesCredentials(request)) return pagesRender(request, reply, null, key);
-    const cached = await pages.get(key);
+    let cached = await pages.get(key);
+    // No await between this check and beginRender: the first request to miss leads, the rest wait.
+    const leader = cached ? undefined : pages.renderInFlight(key);
+    if (leader) cached = await leader;
     if (cached) return sendCached(reply, cached);
     return pagesRender(request, reply, pages.beginRender(key), key);
   };

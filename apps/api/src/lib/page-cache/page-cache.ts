@@ -52,6 +52,8 @@ export class PageCache {
   #allPurgedAt = 0;
   readonly #purgedAt = new Map<string, number>();
   #rendering = 0;
+  /** The first render of each key in flight, and what it stored: later requests wait for it. */
+  readonly #leaders = new Map<string, { render: PageRender; stored: Promise<CachedPage | undefined>; settle: (page: CachedPage | undefined) => void }>();
 
   constructor(
     readonly store: PageStore,
@@ -84,7 +86,21 @@ export class PageCache {
 
   beginRender(key: string): PageRender {
     this.#rendering += 1;
-    return new PageRender(key, this.#clock);
+    const render = new PageRender(key, this.#clock);
+    if (!this.#leaders.has(key)) {
+      let settle!: (page: CachedPage | undefined) => void;
+      const stored = new Promise<CachedPage | undefined>((resolve) => { settle = resolve; });
+      this.#leaders.set(key, { render, stored, settle });
+    }
+    return render;
+  }
+
+  /**
+   * When this process is rendering the key already: the page that render stores (undefined if it
+   * stores none). A hundred shoppers asking for home just after a purge cost one render, not 100.
+   */
+  renderInFlight(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.#leaders.get(key)?.stored;
   }
 
   /** Ends a render; stores the page unless it may be stale or should not be kept (page null). */
@@ -93,9 +109,15 @@ export class PageCache {
     const store = page !== null && render.storable && !this.#purgedSince(render);
     // With no render in flight no one asks about older purges: forget them.
     if (this.#rendering === 0) this.#purgedAt.clear();
-    if (!store) return false;
+    const stored = store ? { ...page, tags: [...render.tags] } : undefined;
+    const leader = this.#leaders.get(render.key);
+    if (leader?.render === render) {
+      this.#leaders.delete(render.key);
+      leader.settle(stored);
+    }
+    if (!stored) return false;
     try {
-      await this.store.set(render.key, { ...page, tags: [...render.tags] });
+      await this.store.set(render.key, stored);
       return true;
     } catch (error) {
       this.log.warn({ err: error }, 'page cache: store failed');

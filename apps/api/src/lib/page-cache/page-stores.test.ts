@@ -71,6 +71,24 @@ describe.each(stores)('the page store %s', (_name, makeStore, available) => {
   });
 });
 
+describe('renders in flight', () => {
+  it('later requests for a key wait for the first render and get what it stored (nothing when it stored nothing)', async () => {
+    const cache = new PageCache(new MemoryPageStore({ maxBytes: 1_000_000, maxEntries: 10, ttlMs: 60_000 }), silent);
+    expect(cache.renderInFlight('/about')).toBeUndefined();
+    const first = cache.beginRender('/about');
+    const waiting = cache.renderInFlight('/about');
+    await cache.finishRender(first, page('about', []));
+    expect((await waiting)?.body.toString()).toBe('about');
+    expect(cache.renderInFlight('/about')).toBeUndefined();
+
+    const failed = cache.beginRender('/faqs');
+    const waitingForFailure = cache.renderInFlight('/faqs');
+    failed.spoil();
+    await cache.finishRender(failed, page('error', []));
+    expect(await waitingForFailure).toBeUndefined();
+  });
+});
+
 describe('a page store in process', () => {
   it('is capped in bytes', async () => {
     const store = new MemoryPageStore({ maxBytes: 30_000, maxEntries: 100, ttlMs: 60_000 });
