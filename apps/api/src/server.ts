@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { memoryPlan, pgliteMemorySettings, type MemoryPlan } from './memory-budget.ts';
 import type { App } from './lib/types.ts';
+import { importMediaFolder } from './lib/media-import.ts';
 import { seedDemo } from './seed/seed.ts';
 
 /** `npm start`: open (and migrate) the database, seed demo data on first start, serve. */
@@ -19,8 +20,10 @@ async function main() {
   const app = await buildApp({ config, database });
   // Development runs Vite inside the process and no heap limit (npm run dev): no budget to keep.
   if (config.NODE_ENV === 'production') await answer503UnderPressure(app, memory);
+  // Images of a shop from before media moved into the database (decision 0034).
+  await importMediaFolder(database.db, config.mediaDir, app.log);
   if (config.SEED_ON_START) {
-    const result = await seedDemo(database.db, { mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) });
+    const result = await seedDemo(database.db, { artworkCacheDir: config.ARTWORK_CACHE_DIR, log: (msg) => app.log.info(msg) });
     if (result.created) app.log.info('demo data seeded');
   }
   const shutdown = async (signal: string) => {

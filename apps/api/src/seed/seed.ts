@@ -1,6 +1,6 @@
 /**
  * Demo data: the catalogue, banners, coupons, people and reviews of demo-data.ts, with artwork
- * rendered into the media folder. seedDemo runs on the first start of an empty database and from
+ * rendered into the media table. seedDemo runs on the first start of an empty database and from
  * `npm run seed`; seedLargeCatalogue adds generated products for load tests.
  *
  * Longer than 300 lines on purpose: it is one ordered script (catalogue, media, people, orders),
@@ -14,9 +14,9 @@ import { newId } from '../db/schema/ids.ts';
 import { banners, categories, coupons, products, reviews, subcategories, users } from '../db/schema/index.ts';
 import { createRng, hashString, type ArtMaterial } from './artwork-kit.ts';
 import type { ArtKind } from './artwork-objects.ts';
-import {
-  bannerSvg, categoryTileSvg, imageSetsPresent, mapLimit, productImageSvg, withMediaLock, writeImageSet,
-} from './artwork.ts';
+import { bannerSvg, categoryTileSvg, productImageSvg } from './artwork.ts';
+import { artworkPaths, cachedArtwork, mapLimit, renderArtwork, withArtworkCacheLock, type ArtworkJob } from './artwork-render.ts';
+import { saveMediaFiles, storedPaths } from '../lib/media-store.ts';
 import {
   CARE, DEMO_ADMIN, DEMO_BANNERS, DEMO_CATEGORIES, DEMO_COUPONS, DEMO_CUSTOMER, DEMO_PRODUCTS,
   DEMO_REVIEWERS, DEMO_REVIEWS, type DemoProduct,
@@ -32,7 +32,8 @@ const RENDER_CONCURRENCY = 4;
 const SEED_LOCK_KEY = 7_418_7115;
 
 export interface SeedOptions {
-  mediaDir: string;
+  /** Development and tests: where rendered artwork is kept between fresh databases (artwork-render.ts). */
+  artworkCacheDir?: string;
   log?: (msg: string) => void;
   /** "Now" for listing and review dates (tests pin it); defaults to the current time. */
   now?: Date;
@@ -59,22 +60,34 @@ export function productDetailsText(product: DemoProduct): string {
   return `Material: ${d.material}\nDimensions: ${d.dimensions}\nWeight: ${d.weight}\nFinish: ${d.finish}\nCare: ${care}`;
 }
 
-interface ImageJob { relPath: string; svg: string; widths: readonly number[] }
-
-function imageJob(prefix: string, svg: string, widths: readonly number[]): ImageJob {
+/** Artwork is named by a hash of its drawing, so a name always means the same picture. */
+function imageJob(prefix: string, svg: string, widths: readonly number[]): ArtworkJob {
   return { relPath: `${prefix}-${shortHash(svg)}`, svg, widths };
 }
 
-/** Writes the images that are missing (one process at a time per media folder) and returns the URLs. */
-async function renderAll(mediaDir: string, jobs: ImageJob[]): Promise<{ urls: string[]; rendered: number }> {
-  // Identical pictures have identical names: draw each once.
+const urlOfJob = (job: ArtworkJob) => `/media/${job.relPath}.webp`;
+
+/**
+ * Saves the artwork the media table does not hold yet, drawing what the cache (if any) lacks.
+ * Returns how many pictures were drawn.
+ */
+async function saveArtwork(tx: Tx, jobs: readonly ArtworkJob[], cacheDir: string | undefined): Promise<number> {
+  // Identical pictures have identical names: draw and save each once.
   const unique = [...new Map(jobs.map((job) => [job.relPath, job])).values()];
-  let rendered = 0;
-  const write = () => mapLimit(unique, RENDER_CONCURRENCY, (job) =>
-    writeImageSet(mediaDir, job.relPath, () => { rendered++; return job.svg; }, job.widths));
-  const urls = (await imageSetsPresent(mediaDir, unique)) ? await write() : await withMediaLock(mediaDir, write);
-  const urlOf = new Map(unique.map((job, i) => [job.relPath, urls[i]!]));
-  return { urls: jobs.map((job) => urlOf.get(job.relPath)!), rendered };
+  const stored = await storedPaths(tx, unique.flatMap((job) => artworkPaths(job.relPath, job.widths)));
+  const missing = unique.filter((job) => artworkPaths(job.relPath, job.widths).some((path) => !stored.has(path)));
+  const cached = cacheDir ? await mapLimit(missing, RENDER_CONCURRENCY, (job) => cachedArtwork(job, cacheDir)) : missing.map(() => null);
+  const toDraw = missing.filter((_, i) => cached[i] === null);
+  let drawn = 0;
+  const draw = () => mapLimit(toDraw, RENDER_CONCURRENCY, async (job) => {
+    const result = await renderArtwork(job, cacheDir);
+    if (result.drawn) drawn++;
+    return result.files;
+  });
+  // With a cache, one process draws what it lacks while parallel ones wait, then read it back.
+  const fresh = toDraw.length === 0 ? [] : cacheDir ? await withArtworkCacheLock(cacheDir, draw) : await draw();
+  await saveMediaFiles(tx, [...cached.flatMap((files) => files ?? []), ...fresh.flat()]);
+  return drawn;
 }
 
 async function hasCatalogue(db: Db | Tx): Promise<boolean> {
@@ -84,8 +97,8 @@ async function hasCatalogue(db: Db | Tx): Promise<boolean> {
 
 /**
  * Seeds the demo shop into an empty database. Does nothing (created: false) when categories exist.
- * Images are rendered first (outside the transaction; existing files are reused), then every row
- * goes in with one insert per table inside one transaction.
+ * Everything goes in inside one transaction: the artwork the media table lacks (drawn, or read
+ * from the artwork cache), then one insert per table.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
@@ -110,9 +123,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     ] as const;
   });
   const jobs = [...tileJobs, ...productJobs.flat(), ...bannerJobs.flat()];
-  const { urls, rendered } = await renderAll(opts.mediaDir, jobs);
-  const urlOf = new Map(jobs.map((job, i) => [job, urls[i]!]));
-  log(`demo images: ${rendered} rendered, the rest of ${jobs.length} already on disk, in ${Date.now() - started} ms`);
+  const urlOf = new Map(jobs.map((job) => [job, urlOfJob(job)]));
 
   // ── Rows ────────────────────────────────────────────────────────────────────────────────
   const categoryRows = DEMO_CATEGORIES.map((c, i) => ({
@@ -215,9 +226,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
 
   // ── One transaction ─────────────────────────────────────────────────────────────────────
   let counts: SeedResult['counts'];
+  let rendered = 0;
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCatalogue(tx)) return false;
+    // Drawn under the seed lock: a second instance starting on the same empty database waits, then seeds nothing.
+    rendered = await saveArtwork(tx, jobs, opts.artworkCacheDir);
+    log(`demo images: ${rendered} drawn, the rest of ${jobs.length} read from the cache or the database, in ${Date.now() - started} ms`);
 
     await tx.insert(categories).values(categoryRows);
     await tx.insert(subcategories).values(subcategoryRows.map(({ key: _key, ...row }) => row));
@@ -292,7 +307,7 @@ const TOWNS = ['Moradabad', 'Jaipur', 'Aligarh', 'Kumbakonam', 'Mannar', 'Jandia
 const TECHNIQUES = ['hand-hammered', 'sand-cast', 'lost-wax cast', 'hand-engraved', 'lathe-turned', 'chased in repoussé'];
 const DISCOUNTS = [0, 0, 0, 5, 10, 10, 15, 20, 25, 30, 40];
 
-export interface LargeCatalogueOptions { products: number; mediaDir: string; log?: (msg: string) => void }
+export interface LargeCatalogueOptions { products: number; artworkCacheDir?: string; log?: (msg: string) => void }
 
 /**
  * Adds `products` generated products to an already seeded shop (run seedDemo first): bulk inserts of
@@ -313,8 +328,8 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
     const [kind, material] = key.split('/') as [ArtKind, ArtMaterial];
     return imageJob(`products/pool/${kind}-${material}`, productImageSvg({ kind, material, seed: `pool-${key}`, index: 0 }), IMAGE_WIDTHS);
   });
-  const rendered = await renderAll(opts.mediaDir, poolJobs);
-  const pool = new Map(poolKeys.map((key, i) => [key, rendered.urls[i]!]));
+  const pool = new Map(poolKeys.map((key, i) => [key, urlOfJob(poolJobs[i]!)]));
+  let drawn = 0;
 
   const tag = randomBytes(3).toString('hex');
   const rng = createRng(`large:${tag}`);
@@ -322,6 +337,7 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
   const started = Date.now();
   let created = 0;
   await db.transaction(async (tx) => {
+    drawn = await saveArtwork(tx, poolJobs, opts.artworkCacheDir);
     for (let offset = 0; offset < total; offset += 1000) {
       const rows = [];
       for (let i = offset; i < Math.min(total, offset + 1000); i++) {
@@ -364,6 +380,6 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
   });
   // Fresh statistics, so the planner picks the indexes at once instead of after autovacuum's next pass.
   await db.execute(sql`analyze products`);
-  log(`added ${created} generated products in ${Date.now() - started} ms (${rendered.rendered} pool images rendered)`);
+  log(`added ${created} generated products in ${Date.now() - started} ms (${drawn} pool images drawn)`);
   return { created };
 }

@@ -8,8 +8,8 @@ import type { App } from '../lib/types.ts';
 import { pgliteTemplate, postgresTemplate, withAdmin } from './db-templates.ts';
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
-/** Rendered demo images are deterministic, so every test run shares one cache. */
-export const TEST_MEDIA_DIR = resolve(rootDir, '.cache/test-media');
+/** Rendered demo artwork is deterministic, so every test run shares one cache of it. */
+export const TEST_ARTWORK_DIR = resolve(rootDir, '.cache/test-artwork');
 
 export interface TestContext {
   app: App;
@@ -57,9 +57,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp({ seed = true, web = false, env = {}, extraRoutes }: TestAppOptions = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: TEST_MEDIA_DIR, RATE_LIMIT_MAX: '100000', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', ARTWORK_CACHE_DIR: TEST_ARTWORK_DIR, RATE_LIMIT_MAX: '100000', ...env });
   const { database, drop } = await openTestDatabase();
-  if (seed) await seedDemo(database.db, { mediaDir: config.mediaDir });
+  if (seed) await seedDemo(database.db, { artworkCacheDir: config.ARTWORK_CACHE_DIR });
   const app = await buildApp({ config, database, web });
   extraRoutes?.(app);
   await app.ready();

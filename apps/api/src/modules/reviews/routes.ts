@@ -5,7 +5,7 @@ import {
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readReviewForm, REVIEW_FORM_LIMITS } from './review-form.ts';
-import { createReview, deleteReview, listReviews, myReview, updateReview, type ReviewMedia } from './reviews.service.ts';
+import { createReview, deleteReview, listReviews, myReview, updateReview } from './reviews.service.ts';
 
 const REVIEW_FIELDS = ['rating', 'comment'] as const;
 const UPDATE_FIELDS = [...REVIEW_FIELDS, 'imageAction'] as const;
@@ -17,7 +17,6 @@ const FORM_HELP = 'multipart/form-data: rating (1–5), comment (10–1000 chara
 export async function reviewRoutes(app: App) {
   const tags = ['reviews'];
   const security = [{ bearer: [] }];
-  const media: ReviewMedia = { mediaDir: app.config.mediaDir, log: app.log };
   const failures = {
     400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema,
   };
@@ -56,7 +55,7 @@ export async function reviewRoutes(app: App) {
     },
   }, async (request, reply) => {
     const form = await readReviewForm(request, REVIEW_FIELDS);
-    const review = await createReview(app.db, media, request.params.id, currentUser(request).id, form);
+    const review = await createReview(app.db, request.params.id, currentUser(request).id, form);
     return reply.status(201).send({ review });
   });
 
@@ -71,7 +70,7 @@ export async function reviewRoutes(app: App) {
     },
   }, async (request) => {
     const form = await readReviewForm(request, UPDATE_FIELDS);
-    return { review: await updateReview(app.db, media, request.params.id, request.params.reviewId, currentUser(request).id, form) };
+    return { review: await updateReview(app.db, request.params.id, request.params.reviewId, currentUser(request).id, form) };
   });
 
   app.delete('/api/products/:id/reviews/:reviewId', {
@@ -82,7 +81,7 @@ export async function reviewRoutes(app: App) {
       response: { 200: successSchema, 401: errorResponseSchema, 404: errorResponseSchema },
     },
   }, async (request) => {
-    await deleteReview(app.db, media, request.params.id, request.params.reviewId, currentUser(request).id);
+    await deleteReview(app.db, request.params.id, request.params.reviewId, currentUser(request).id);
     return { success: true as const };
   });
 }

@@ -12,7 +12,7 @@ import {
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { dropShopCopiesAfterChange, requireAdminAccess } from './admin-media.ts';
-import { ADMIN_UPLOAD_LIMITS, readImageFiles, type AdminMedia } from './admin-media.ts';
+import { ADMIN_UPLOAD_LIMITS, readImageFiles } from './admin-media.ts';
 import {
   createAdminBanner, deleteAdminBanner, listAdminBanners, setBannerImage, updateAdminBanner,
 } from './banners.service.ts';
@@ -38,7 +38,6 @@ const IMAGE_HELP = 'multipart/form-data. The bytes must be a JPEG, PNG, WebP, GI
  * customer) and every change writes one audit row in its own transaction.
  */
 export async function adminCatalogueRoutes(app: App) {
-  const media: AdminMedia = { mediaDir: app.config.mediaDir, log: app.log };
   const tags = ['admin: catalogue'];
   const security = [{ bearer: [] }];
   const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -89,7 +88,7 @@ export async function adminCatalogueRoutes(app: App) {
       tags, security, summary: 'Delete a product; one that was ever ordered is archived instead (hidden for good, old orders keep showing it)',
       params: idParams, response: { 200: productDeletedSchema, ...failures },
     },
-  }, async (request) => deleteAdminProduct(app.db, media, actor(request), request.params.id));
+  }, async (request) => deleteAdminProduct(app.db, actor(request), request.params.id));
 
   app.post('/api/admin/products/:id/images', {
     schema: {
@@ -99,7 +98,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const files = await readImageFiles(request, 'images', ADMIN_LIMITS.productImages);
-    return addProductImages(app.db, media, actor(request), request.params.id, files);
+    return addProductImages(app.db, actor(request), request.params.id, files);
   });
 
   app.put('/api/admin/products/:id/images', {
@@ -107,7 +106,7 @@ export async function adminCatalogueRoutes(app: App) {
       tags, security, summary: 'Reorder or remove images: the new list, a reorder or subset of the current one (removed files are deleted)',
       params: idParams, body: productImagesBody, response: { 200: adminProductSchema, ...failures },
     },
-  }, async (request) => setProductImages(app.db, media, actor(request), request.params.id, request.body.images));
+  }, async (request) => setProductImages(app.db, actor(request), request.params.id, request.body.images));
 
   // ── Categories and subcategories ──────────────────────────────────────────────────────────
   app.get('/api/admin/categories', {
@@ -136,7 +135,7 @@ export async function adminCatalogueRoutes(app: App) {
       tags, security, summary: 'Delete a category and its (empty) subcategories; 409 while products use it',
       params: idParams, response: { 200: deletedSchema, ...failures },
     },
-  }, async (request) => deleteAdminCategory(app.db, media, actor(request), request.params.id));
+  }, async (request) => deleteAdminCategory(app.db, actor(request), request.params.id));
 
   app.post('/api/admin/categories/:id/image', {
     schema: {
@@ -145,7 +144,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return setCategoryImage(app.db, media, actor(request), request.params.id, file!);
+    return setCategoryImage(app.db, actor(request), request.params.id, file!);
   });
 
   app.get('/api/admin/subcategories', {
@@ -168,7 +167,7 @@ export async function adminCatalogueRoutes(app: App) {
 
   app.delete('/api/admin/subcategories/:id', {
     schema: { tags, security, summary: 'Delete a subcategory; 409 while products use it', params: idParams, response: { 200: deletedSchema, ...failures } },
-  }, async (request) => deleteAdminSubcategory(app.db, media, actor(request), request.params.id));
+  }, async (request) => deleteAdminSubcategory(app.db, actor(request), request.params.id));
 
   app.post('/api/admin/subcategories/:id/image', {
     schema: {
@@ -177,7 +176,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return setSubcategoryImage(app.db, media, actor(request), request.params.id, file!);
+    return setSubcategoryImage(app.db, actor(request), request.params.id, file!);
   });
 
   // ── Banners ───────────────────────────────────────────────────────────────────────────────
@@ -201,7 +200,7 @@ export async function adminCatalogueRoutes(app: App) {
 
   app.delete('/api/admin/banners/:id', {
     schema: { tags, security, summary: 'Delete a banner and its images', params: idParams, response: { 200: deletedSchema, ...failures } },
-  }, async (request) => deleteAdminBanner(app.db, media, actor(request), request.params.id));
+  }, async (request) => deleteAdminBanner(app.db, actor(request), request.params.id));
 
   app.post('/api/admin/banners/:id/image', {
     schema: {
@@ -212,7 +211,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return setBannerImage(app.db, media, actor(request), request.params.id, request.query.kind, file!);
+    return setBannerImage(app.db, actor(request), request.params.id, request.query.kind, file!);
   });
 
   // ── Coupons ───────────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,6 @@ import {
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { dropShopCopiesAfterChange, requireAdminAccess } from '../catalogue/admin-media.ts';
-import type { AdminMedia } from '../catalogue/admin-media.ts';
 import { listAdminMessages, setMessageStatus } from './messages.service.ts';
 import { deleteAdminReview, listAdminReviews, setReviewHidden } from './reviews.service.ts';
 
@@ -14,7 +13,6 @@ import { deleteAdminReview, listAdminReviews, setReviewHidden } from './reviews.
  * handled). Admins only; every change writes one audit row in its transaction.
  */
 export async function adminContentRoutes(app: App) {
-  const media: AdminMedia = { mediaDir: app.config.mediaDir, log: app.log };
   const tags = ['admin: content'];
   const security = [{ bearer: [] }];
   const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -38,7 +36,7 @@ export async function adminContentRoutes(app: App) {
 
   app.delete('/api/admin/reviews/:id', {
     schema: { tags, security, summary: 'Delete a review and its photos', params: idParams, response: { 200: deletedSchema, ...failures } },
-  }, async (request) => deleteAdminReview(app.db, media, currentUser(request).id, request.params.id));
+  }, async (request) => deleteAdminReview(app.db, currentUser(request).id, request.params.id));
 
   app.get('/api/admin/messages', {
     schema: {
