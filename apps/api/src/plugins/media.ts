@@ -14,6 +14,8 @@ import { isSafeMediaPath, readMedia } from '../lib/media-store.ts';
 const MEMORY_CACHE_BYTES = 16 * 1024 * 1024;
 /** Anything larger (a video imported from an old media folder) is read from the database each time. */
 const LARGEST_CACHED_FILE = 2 * 1024 * 1024;
+/** A deleted image stops being served from memory within this time (on every instance, with no message between them). */
+const MEMORY_CACHE_TTL_MS = 10 * 60_000;
 const NOT_FOUND = 'Image not found';
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
@@ -24,6 +26,7 @@ export async function registerMedia(app: FastifyInstance) {
     maxSize: MEMORY_CACHE_BYTES,
     maxEntrySize: LARGEST_CACHED_FILE,
     sizeCalculation: (file) => file.bytes.length + 100,
+    ttl: MEMORY_CACHE_TTL_MS,
     // fetch() shares one database read among requests for the same path arriving together.
     fetchMethod: async (path) => {
       const stored = await readMedia(app.db, path);
