@@ -11,7 +11,7 @@ import { dirname } from 'node:path';
 import { PROJECTS, SHOPS_READY, WORKERS, paymentsShopFor, shopFor, type Shop } from './shops.ts';
 
 const COMMON_ENV = {
-  NODE_ENV: 'production', HOST: '127.0.0.1', MEDIA_DIR: '.cache/test-media', LOG_LEVEL: 'warn',
+  NODE_ENV: 'production', HOST: '127.0.0.1', ARTWORK_CACHE_DIR: '.cache/test-artwork', LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000', OTP_MAX_SENDS_PER_IP_PER_HOUR: '1000',
   // Written as an owner may set it, unspaced: every screen, the invoice and the SMS still show '+91 98765 43210'.
   SHOP_PHONE: '+919876543210',

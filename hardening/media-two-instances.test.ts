@@ -42,7 +42,7 @@ describe('media across two instances', () => {
     shop = await newShopDatabase(inject('pgCluster'), 'media');
     [admin, customer] = await shop.customers(2) as [ShopCustomer, ShopCustomer];
     await shop.database.db.update(users).set({ role: 'admin' }).where(sql`${users.id} = ${admin.id}`);
-    [product] = await shop.products([{ name: 'Brass Uruli', price: 2499, stock: 5 }]) as [{ id: string }];
+    product = (await shop.products([{ name: 'Brass Uruli', price: 2499, stock: 5 }]))[0]!;
     [a, b] = await Promise.all([startServer({ databaseUrl: shop.url }), startServer({ databaseUrl: shop.url })]);
   });
   afterAll(async () => {

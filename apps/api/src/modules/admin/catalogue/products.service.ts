@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, IMAGE_WIDTHS, rupeesToPaise, type AdminProductCreate, type AdminProductPatch } from '@dhatu/domain';
+import { ADMIN_MESSAGES, rupeesToPaise, type AdminProductCreate, type AdminProductPatch } from '@dhatu/domain';
 import type { AdminProduct, adminProductListQuery } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { newId } from '../../../db/schema/ids.ts';
