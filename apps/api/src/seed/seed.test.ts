@@ -29,6 +29,8 @@ describe('demo seed', () => {
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
+    // Test templates hold the demo artwork already: this seed must store it itself.
+    await database.db.execute(sql`delete from media`);
     first = await seedDemo(database.db, { artworkCacheDir });
   }, 120_000);
   afterAll(async () => { await drop?.(); });

@@ -6,17 +6,16 @@
  * Longer than 300 lines on purpose: it is one ordered script (catalogue, media, people, orders),
  * easier to follow top to bottom than split.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { BANNER_WIDTHS, IMAGE_WIDTHS, SEEDED_CATEGORY_HSN } from '@dhatu/domain';
+import { IMAGE_WIDTHS, SEEDED_CATEGORY_HSN } from '@dhatu/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/schema/ids.ts';
 import { banners, categories, coupons, products, reviews, subcategories, users } from '../db/schema/index.ts';
-import { createRng, hashString, type ArtMaterial } from './artwork-kit.ts';
+import { createRng, type ArtMaterial } from './artwork-kit.ts';
 import type { ArtKind } from './artwork-objects.ts';
-import { bannerSvg, categoryTileSvg, productImageSvg } from './artwork.ts';
-import { artworkPaths, cachedArtwork, mapLimit, renderArtwork, withArtworkCacheLock, type ArtworkJob } from './artwork-render.ts';
-import { saveMediaFiles, storedPaths } from '../lib/media-store.ts';
+import { productImageSvg } from './artwork.ts';
+import { demoArtwork, imageJob, saveArtwork, slugify, urlOfJob } from './demo-artwork.ts';
 import {
   CARE, DEMO_ADMIN, DEMO_BANNERS, DEMO_CATEGORIES, DEMO_COUPONS, DEMO_CUSTOMER, DEMO_PRODUCTS,
   DEMO_REVIEWERS, DEMO_REVIEWS, type DemoProduct,
@@ -25,9 +24,9 @@ import { buildSearchText } from '../modules/catalogue/search-text.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
+export { imageCountFor, slugify } from './demo-artwork.ts';
+
 const DAY = 86_400_000;
-/** Renders at a time: sharp already uses every core inside one render. */
-const RENDER_CONCURRENCY = 4;
 /** Arbitrary constant: one seeder at a time when several instances start on one empty database. */
 const SEED_LOCK_KEY = 7_418_7115;
 
@@ -45,49 +44,10 @@ export interface SeedResult {
   images?: { total: number; rendered: number };
 }
 
-export function slugify(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
-
-const shortHash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 10);
-
-/** 2–4 pictures per product, fixed by its slug. */
-export const imageCountFor = (slug: string) => 2 + (hashString(slug) % 3);
-
 export function productDetailsText(product: DemoProduct): string {
   const d = product.details;
   const care = d.care ?? CARE[product.art.material];
   return `Material: ${d.material}\nDimensions: ${d.dimensions}\nWeight: ${d.weight}\nFinish: ${d.finish}\nCare: ${care}`;
-}
-
-/** Artwork is named by a hash of its drawing, so a name always means the same picture. */
-function imageJob(prefix: string, svg: string, widths: readonly number[]): ArtworkJob {
-  return { relPath: `${prefix}-${shortHash(svg)}`, svg, widths };
-}
-
-const urlOfJob = (job: ArtworkJob) => `/media/${job.relPath}.webp`;
-
-/**
- * Saves the artwork the media table does not hold yet, drawing what the cache (if any) lacks.
- * Returns how many pictures were drawn.
- */
-async function saveArtwork(tx: Tx, jobs: readonly ArtworkJob[], cacheDir: string | undefined): Promise<number> {
-  // Identical pictures have identical names: draw and save each once.
-  const unique = [...new Map(jobs.map((job) => [job.relPath, job])).values()];
-  const stored = await storedPaths(tx, unique.flatMap((job) => artworkPaths(job.relPath, job.widths)));
-  const missing = unique.filter((job) => artworkPaths(job.relPath, job.widths).some((path) => !stored.has(path)));
-  const cached = cacheDir ? await mapLimit(missing, RENDER_CONCURRENCY, (job) => cachedArtwork(job, cacheDir)) : missing.map(() => null);
-  const toDraw = missing.filter((_, i) => cached[i] === null);
-  let drawn = 0;
-  const draw = () => mapLimit(toDraw, RENDER_CONCURRENCY, async (job) => {
-    const result = await renderArtwork(job, cacheDir);
-    if (result.drawn) drawn++;
-    return result.files;
-  });
-  // With a cache, one process draws what it lacks while parallel ones wait, then read it back.
-  const fresh = toDraw.length === 0 ? [] : cacheDir ? await withArtworkCacheLock(cacheDir, draw) : await draw();
-  await saveMediaFiles(tx, [...cached.flatMap((files) => files ?? []), ...fresh.flat()]);
-  return drawn;
 }
 
 async function hasCatalogue(db: Db | Tx): Promise<boolean> {
@@ -106,23 +66,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const now = opts.now ?? new Date();
   const started = Date.now();
 
-  // ── Pictures ────────────────────────────────────────────────────────────────────────────
-  const productSlugs = DEMO_PRODUCTS.map((p) => slugify(p.name));
-  if (new Set(productSlugs).size !== productSlugs.length) throw new Error('Demo product names must be unique');
-  const tileJobs = DEMO_CATEGORIES.map((c) => imageJob(`categories/${c.slug}`, categoryTileSvg(c.tile), IMAGE_WIDTHS));
-  const productJobs = DEMO_PRODUCTS.map((p, i) => {
-    const slug = productSlugs[i]!;
-    return Array.from({ length: imageCountFor(slug) }, (_, index) =>
-      imageJob(`products/${slug}-${index + 1}`, productImageSvg({ ...p.art, seed: slug, index }), IMAGE_WIDTHS));
-  });
-  const bannerJobs = DEMO_BANNERS.map((b) => {
-    const name = `banners/${b.theme}-${slugify(b.art.title)}`;
-    return [
-      imageJob(`${name}-desktop`, bannerSvg(b.theme, 'desktop', b.art), BANNER_WIDTHS),
-      imageJob(`${name}-mobile`, bannerSvg(b.theme, 'mobile', b.art), IMAGE_WIDTHS),
-    ] as const;
-  });
-  const jobs = [...tileJobs, ...productJobs.flat(), ...bannerJobs.flat()];
+  // ── Pictures ──────────────────────────────────────────────────────────────────────────
+  const { productSlugs, tileJobs, productJobs, bannerJobs, jobs } = demoArtwork();
   const urlOf = new Map(jobs.map((job) => [job, urlOfJob(job)]));
 
   // ── Rows ────────────────────────────────────────────────────────────────────────────────

@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../seed/seed.ts';
 import type { App } from '../lib/types.ts';
-import { pgliteTemplate, postgresTemplate, withAdmin } from './db-templates.ts';
+import { pgliteTemplate, postgresTemplate, TEST_ARTWORK_DIR, withAdmin } from './db-templates.ts';
 
-const rootDir = resolve(import.meta.dirname, '../../../..');
-/** Rendered demo artwork is deterministic, so every test run shares one cache of it. */
-export const TEST_ARTWORK_DIR = resolve(rootDir, '.cache/test-artwork');
+export { TEST_ARTWORK_DIR } from './db-templates.ts';
 
 export interface TestContext {
   app: App;
