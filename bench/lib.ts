@@ -28,11 +28,8 @@ export function run(command: string, args: string[], env: Record<string, string>
  * .cache. A `name` (the festive spike's) keeps it apart from the main bench's, which may run beside it.
  */
 export async function prepareDatabase(engine: Engine, size: number, pgUrl: string, reuse: boolean, name = `dhatu_bench_${size}`): Promise<{ env: Record<string, string>; fresh: boolean; drop: () => Promise<void> }> {
-  const mediaDir = `${rootDir}.cache/bench-media`;
-  const media = { MEDIA_DIR: mediaDir };
-  // A kept database is only of use with the images its seed drew.
-  const { existsSync, readdirSync } = await import('node:fs');
-  reuse &&= existsSync(mediaDir) && readdirSync(mediaDir).length > 0;
+  // Images live in the database (decision 0034); the artwork cache only spares a fresh seed the drawing.
+  const media = { ARTWORK_CACHE_DIR: `${rootDir}.cache/bench-artwork` };
   if (engine === 'postgres') {
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;

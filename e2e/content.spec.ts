@@ -214,7 +214,7 @@ test.describe('a contact message reaches the shop by e-mail', () => {
       stdio: 'ignore',
       env: {
         ...process.env,
-        NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MEDIA_DIR: '.cache/test-media',
+        NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir,
         LOG_LEVEL: 'warn', SEED_ON_START: 'false', DATABASE_URL: '',
         SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_USER: 'shop-mailer', SMTP_PASS: 'e2e-secret',
         MAIL_FROM: 'Dhatu <no-reply@dhatu.example>', CONTACT_NOTIFY_EMAIL: 'orders@dhatu.example',

@@ -11,7 +11,7 @@ import { dirname } from 'node:path';
 import { PROJECTS, SHOPS_READY, WORKERS, paymentsShopFor, shopFor, type Shop } from './shops.ts';
 
 const COMMON_ENV = {
-  NODE_ENV: 'production', HOST: '127.0.0.1', MEDIA_DIR: '.cache/test-media', LOG_LEVEL: 'warn',
+  NODE_ENV: 'production', HOST: '127.0.0.1', ARTWORK_CACHE_DIR: '.cache/test-artwork', LOG_LEVEL: 'warn',
   // Every journey comes from 127.0.0.1, far faster than a shopper: no rate-limit class may get in the way.
   RATE_LIMIT_MAX: '100000', RATE_LIMIT_PAGES_MAX: '100000', RATE_LIMIT_SEARCH_MAX: '100000', RATE_LIMIT_CODES_MAX: '100000', RATE_LIMIT_ORDERS_MAX: '100000',
   OTP_MAX_SENDS_PER_IP_PER_HOUR: '1000',

@@ -4,13 +4,13 @@
  * errors of every sort (404s, 400s, 401/403, 413, 415, a URL that cannot be decoded) — and
  * `cache-control: no-store` on every answer to a signed-in API call.
  */
-import { mkdirSync, readdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { saveMediaFiles } from '../apps/api/src/lib/media-store.ts';
 import { createTestApp, type TestContext } from '../apps/api/src/test/test-app.ts';
 import { missingSecurityHeaders } from './support/headers.ts';
 import { fillPath, loadOperations, pathParamsOf, type Operation } from './support/openapi.ts';
@@ -41,21 +41,19 @@ async function pagePaths(shop: Shop): Promise<string[]> {
 }
 
 describe('security headers on every answer', () => {
-  const mediaDir = mkdtempSync(join(tmpdir(), 'dhatu-hardening-headers-'));
   let t: TestContext;
   let shop: Shop;
   let operations: Operation[];
 
   beforeAll(async () => {
-    mkdirSync(join(mediaDir, 'products'), { recursive: true });
-    writeFileSync(join(mediaDir, 'products', 'sample.webp'), await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa7744' } }).webp().toBuffer());
-    t = await createTestApp({ seed: false, web: true, env: { MEDIA_DIR: mediaDir } });
+    t = await createTestApp({ seed: false, web: true });
+    const sample = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa7744' } }).webp().toBuffer();
+    await saveMediaFiles(t.database.db, [{ path: 'products/sample.webp', contentType: 'image/webp', bytes: sample }]);
     shop = await makeShop(t);
     operations = await loadOperations(t.app);
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   it('API, pages, media, static files, docs and errors all carry CSP, HSTS, nosniff, frame-ancestors and a referrer policy; signed-in API answers are no-store', async ({ annotate }) => {

@@ -1,13 +1,11 @@
 /**
  * Every upload route in the OpenAPI document (review photos, the admin's product, category,
  * subcategory and banner images) refuses non-images, polyglots, an SVG with a script and pixel
- * bombs with a 400 `{ message }`, and stores nothing: the media folder is unchanged and no record
+ * bombs with a 400 `{ message }`, and stores nothing: the media table is unchanged and no record
  * is made. A good PNG goes through each route (so the refusals are about the bytes), and a valid
  * JPEG hiding HTML in a comment is stored only as a re-encoded WebP with nothing of the HTML.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, subcategories } from '../apps/api/src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../apps/api/src/test/test-app.ts';
@@ -35,28 +33,19 @@ function multipart(fields: Record<string, string>, file: { field: string; bytes:
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Every file under the media folder, with its size: "nothing stored" means this does not change. */
-function mediaTree(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.push(`${path.slice(dir.length)} ${readFileSync(path).length}`);
-    }
-  };
-  walk(dir);
-  return files.sort();
+/** Every stored media file (what /media serves on every instance), with its size: "nothing stored" means this does not change. */
+async function mediaTree(t: TestContext): Promise<string[]> {
+  const { rows } = await t.database.db.execute<{ path: string; size: number }>(sql`select path, byte_size as size from media order by path`);
+  return rows.map((row) => `/${row.path} ${row.size}`);
 }
 
 describe('uploads: only real images get in', () => {
-  const mediaDir = mkdtempSync(join(tmpdir(), 'dhatu-hardening-media-'));
   let t: TestContext;
   let shop: Shop;
   let routes: UploadRoute[];
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { MEDIA_DIR: mediaDir } });
+    t = await createTestApp({ seed: false });
     shop = await makeShop(t);
     // One of each admin resource that can carry an image.
     await t.database.db.insert(subcategories).values({ name: 'Lamps', slug: `lamps-${Date.now()}`, categoryId: shop.f.brass });
@@ -69,7 +58,6 @@ describe('uploads: only real images get in', () => {
   });
   afterAll(async () => {
     await t?.close();
-    rmSync(mediaDir, { recursive: true, force: true });
   });
 
   /** The ids, caller, file field and other fields an upload route needs, read from its path and description. */
@@ -109,41 +97,41 @@ describe('uploads: only real images get in', () => {
     let tries = 0;
     for (const route of routes) {
       for (const [kind, bytes] of Object.entries(badImages())) {
-        const before = mediaTree(mediaDir);
+        const before = await mediaTree(t);
         const reviewBefore = await t.app.inject({ method: 'GET', url: `/api/products/${shop.products[1]!.id}/reviews/user/my-review`, headers: shop.alice.customer.headers });
         const res = await upload(route, bytes, kind.includes('SVG') ? { filename: 'drawing.svg', type: 'image/svg+xml' } : {});
         tries += 1;
         const where = `${kind} → ${label(route.op)}: ${res.statusCode} ${res.body.slice(0, 160)}`;
         if (res.statusCode !== 400 || typeof (res.json() as { message?: unknown }).message !== 'string') problems.push(where);
-        if (mediaTree(mediaDir).join('\n') !== before.join('\n')) problems.push(`${where}: files were written`);
+        if ((await mediaTree(t)).join('\n') !== before.join('\n')) problems.push(`${where}: files were stored`);
         const reviewAfter = await t.app.inject({ method: 'GET', url: `/api/products/${shop.products[1]!.id}/reviews/user/my-review`, headers: shop.alice.customer.headers });
         if (reviewAfter.body !== reviewBefore.body) problems.push(`${where}: a review was made or changed`);
       }
     }
     expect(problems).toEqual([]);
-    await annotate(`${routes.length} upload routes (${routes.map((r) => label(r.op)).join(', ')}) × ${Object.keys(badImages()).length} bad files = ${tries} refusals, no file written`);
+    await annotate(`${routes.length} upload routes (${routes.map((r) => label(r.op)).join(', ')}) × ${Object.keys(badImages()).length} bad files = ${tries} refusals, nothing stored`);
   });
 
   it('a valid JPEG with HTML in a comment is stored only re-encoded: WebP, served as image/webp with nosniff, no trace of the HTML', async () => {
     const route = routes.find((r) => r.op.path.startsWith('/api/admin/products/')) ?? routes.find((r) => r.op.method === 'PUT')!;
-    const before = new Set(mediaTree(mediaDir));
+    const before = new Set(await mediaTree(t));
     const res = await upload(route, await validJpegWithHtmlComment());
     if (res.statusCode === 400) {
       // Refusing it is also safe, if it is a plain refusal that left nothing behind.
       expect(typeof (res.json() as { message?: unknown }).message, res.body).toBe('string');
-      expect(mediaTree(mediaDir).filter((f) => !before.has(f))).toEqual([]);
+      expect((await mediaTree(t)).filter((f) => !before.has(f))).toEqual([]);
       return;
     }
     expect(res.statusCode, res.body).toBeLessThan(300);
-    const written = mediaTree(mediaDir).filter((f) => !before.has(f)).map((f) => f.split(' ')[0]!);
+    const written = (await mediaTree(t)).filter((f) => !before.has(f)).map((f) => f.split(' ')[0]!);
     expect(written.length).toBeGreaterThan(0);
     for (const file of written) {
-      const bytes = readFileSync(join(mediaDir, file));
+      const served = await t.app.inject({ method: 'GET', url: `/media${file}` });
+      const bytes = served.rawPayload;
       expect(file).toMatch(/\.webp$/);
       expect(bytes.subarray(0, 4).toString('latin1') + bytes.subarray(8, 12).toString('latin1')).toBe('RIFFWEBP');
       expect(bytes.includes(Buffer.from('<script'))).toBe(false);
       expect(bytes.includes(Buffer.from(SCRIPT_MARKER))).toBe(false);
-      const served = await t.app.inject({ method: 'GET', url: `/media${file}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['x-content-type-options']).toBe('nosniff');

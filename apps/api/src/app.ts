@@ -88,7 +88,7 @@ export async function buildApp({ config, database, web = true, server }: BuildOp
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerDocs(app);
-  await registerMedia(app, config.mediaDir);
+  await registerMedia(app);
   await registerAuth(app);
   // Online payment providers register into this (modules/orders/payment-hook.ts).
   registerPaymentHook(app);

@@ -61,8 +61,13 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** The memory the whole shop may use (V8's heap and PGlite are sized from it; docs/deploy.md "Memory"). Read at start by npm run serve. */
   MEMORY_LIMIT_MB: z.coerce.number().int().min(MIN_MEMORY_LIMIT_MB).max(1_048_576).default(DEFAULT_MEMORY_LIMIT_MB),
-  /** Where uploaded and generated images live; defaults to DATA_DIR/media. */
+  /**
+   * Images live in the database (media table, decision 0034). This names the folder where a shop from
+   * before kept them (default DATA_DIR/media): its files are imported once at start, then ignored.
+   */
   MEDIA_DIR: z.string().optional(),
+  /** Development and tests only: a folder where the demo seed keeps its rendered artwork, so the next fresh database skips drawing it. */
+  ARTWORK_CACHE_DIR: z.string().optional(),
   SEED_ON_START: bool.default(true),
   TRUST_PROXY: bool.default(false),
   /** Redis, shared by every instance: rate-limit counts and the guest page cache live there when set (docs/deploy.md). Unset: one process keeps them itself. */

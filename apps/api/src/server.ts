@@ -9,6 +9,7 @@ import { memoryPlan, pgliteMemorySettings, type MemoryPlan } from './memory-budg
 import type { App } from './lib/types.ts';
 import { createShopListener } from './runtime/listener.ts';
 import { openDatabaseWithRetry } from './runtime/open-with-retry.ts';
+import { importMediaFolder } from './lib/media-import.ts';
 import { seedDemo } from './seed/seed.ts';
 
 /** A shutdown lets requests in flight finish for this long, then cuts what is left (docs/deploy.md). */
@@ -61,8 +62,10 @@ async function main() {
   opened.app = app;
   // Development runs Vite inside the process and no heap limit (npm run dev): no budget to keep.
   if (config.NODE_ENV === 'production') await answer503UnderPressure(app, memory);
+  // Images of a shop from before media moved into the database (decision 0034).
+  await importMediaFolder(database.db, config.mediaDir, app.log);
   if (config.SEED_ON_START) {
-    const result = await seedDemo(database.db, { mediaDir: config.mediaDir, log: (msg) => app.log.info(msg) });
+    const result = await seedDemo(database.db, { artworkCacheDir: config.ARTWORK_CACHE_DIR, log: (msg) => app.log.info(msg) });
     if (result.created) app.log.info('demo data seeded');
   }
   await app.ready();

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError, badRequest } from './errors.ts';
+import type { MediaFile } from './media-store.ts';
 
 /**
  * The safe way in for images people upload (review photos now, the admin's product images later).
@@ -15,11 +14,12 @@ import { AppError, badRequest } from './errors.ts';
  * - Every image is re-encoded: turned upright by its EXIF orientation, then written as WebP at each
  *   width (never enlarged). Output carries no metadata (EXIF, GPS, XMP, ICC are dropped; colours are
  *   converted to sRGB), so a phone photo's location does not leak.
- * - Files get server-made random names under mediaDir/<folder>/ and follow the media naming of
+ * - Renditions are named by a hash of their bytes under <folder>/ and follow the media naming of
  *   packages/domain/src/media.ts: `<name>.webp` is the widest, `<name>.w480.webp` etc. sit beside it.
  *
- * Callers prepare (validate and encode in memory) every image of a request first, then write, then
- * commit their database change, and remove the written files again when that change fails.
+ * Callers prepare (validate and encode in memory) every image of a request first, then open their
+ * transaction and save the images in it (lib/media-store.ts saveImages), so a failed change leaves
+ * no image behind.
  */
 
 /** What sharp may report for an accepted upload (AVIF is reported as heif). */
@@ -55,8 +55,8 @@ export interface PreparedImage {
 export interface StoredImage {
   /** Public URL of the widest rendition, e.g. /media/reviews/3f…a1.webp. */
   url: string;
-  /** Every file written, for removal when the change they belong to fails. */
-  files: string[];
+  /** Every rendition, to save in the media table with the change that uses the image. */
+  files: MediaFile[];
 }
 
 /**
@@ -112,51 +112,23 @@ async function encode(bytes: Buffer, widths: readonly number[], maxPixels: numbe
 }
 
 /**
- * Writes a prepared image under mediaDir/<folder>/ with a new random name. The files are new
- * (exclusive create), so nothing existing is ever overwritten.
+ * Names a prepared image by a hash of its bytes: every rendition becomes a media file under
+ * <folder>/, `<sha256>.webp` (the widest) and `<sha256>.w480.webp` etc. beside it. The same image
+ * always gets the same names, so its URLs never change meaning and storing it twice is harmless.
+ * Nothing is written here: the caller saves the files in its own transaction (lib/media-store.ts).
  */
-export async function storeImage(mediaDir: string, folder: string, image: PreparedImage): Promise<StoredImage> {
+export function nameImage(folder: string, image: PreparedImage): StoredImage {
   if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(folder)) throw new Error(`Bad media folder: ${folder}`);
-  const name = randomBytes(16).toString('hex');
-  const dir = join(mediaDir, folder);
-  await mkdir(dir, { recursive: true });
+  const hash = createHash('sha256');
+  for (const { width, data } of image.renditions) hash.update(`${width}:${data.length}:`).update(data);
+  const name = hash.digest('hex');
   const widest = image.renditions[0]?.width;
-  const files: string[] = [];
-  try {
-    for (const { width, data } of image.renditions) {
-      const file = join(dir, width === widest ? `${name}.webp` : `${name}.w${width}.webp`);
-      await writeFile(file, data, { flag: 'wx' });
-      files.push(file);
-    }
-  } catch (error) {
-    await removeFiles(files);
-    throw error;
-  }
+  const files = image.renditions.map(({ width, data }) => ({
+    path: `${folder}/${width === widest ? `${name}.webp` : `${name}.w${width}.webp`}`,
+    contentType: 'image/webp',
+    bytes: data,
+  }));
   return { url: `/media/${folder}/${name}.webp`, files };
-}
-
-/**
- * The files behind a stored image's URL (its widest rendition plus the narrower ones), or [] when
- * the URL is not a stored WebP inside mediaDir (seeded or outside links are left alone).
- */
-export function imageFilesOf(mediaDir: string, url: string, widths: readonly number[]): string[] {
-  const match = /^\/media\/((?:[a-z0-9][a-z0-9-]*\/)*[a-f0-9]{32})\.webp$/.exec(url);
-  if (!match?.[1]) return [];
-  const base = resolve(mediaDir, match[1]);
-  if (!base.startsWith(resolve(mediaDir) + sep)) return [];
-  const widest = Math.max(...widths);
-  return widths.map((w) => (w === widest ? `${base}.webp` : `${base}.w${w}.webp`));
-}
-
-/** Deletes files, ignoring ones already gone; other failures are returned, never thrown. */
-export async function removeFiles(files: readonly string[]): Promise<unknown[]> {
-  const results = await Promise.allSettled(files.map((file) => unlink(file)));
-  return results.flatMap((r): unknown[] => (r.status === 'rejected' && (r.reason as { code?: string }).code !== 'ENOENT' ? [r.reason as unknown] : []));
-}
-
-/** Deletes every rendition of stored images by URL (after the change that dropped them is committed). */
-export function removeImages(mediaDir: string, urls: readonly string[], widths: readonly number[]): Promise<unknown[]> {
-  return removeFiles(urls.flatMap((url) => imageFilesOf(mediaDir, url, widths)));
 }
 
 // Encoding is CPU-heavy and libvips already uses every core for one image: a couple at a time keeps

@@ -1,15 +1,12 @@
 /**
  * Demo artwork drawn by code: product photographs of metalware, banners and category tiles as SVG,
- * rendered with sharp to WebP in the media naming convention (x.webp plus x.w480.webp …).
+ * rendered to WebP by artwork-render.ts in the media naming convention (x.webp plus x.w480.webp …).
  *
  * Everything is deterministic: the same kind, material, seed and index always give the same SVG,
- * so files already on disk are reused and never re-rendered.
+ * so artwork already stored is never drawn again.
  *
  * Longer than 300 lines on purpose: drawing code, one SVG builder per kind of picture.
  */
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import {
   COMMON_DEFS, EXTRA_DEFS, between, createRng, ellipse, mat, materialDefs, n, pick, shadow, type ArtMaterial,
@@ -306,114 +303,4 @@ export function bannerSvg(theme: BannerTheme, format: BannerFormat, text: Banner
     + `<rect width="${W}" height="${H}" fill="url(#bbg)"/>${decor}`
     + `<rect width="${W}" height="${H}" fill="url(#calm)"/>`
     + placed.svg + words + '</svg>';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writing renditions
-
-export type ImageSource = string | Buffer | (() => string | Buffer | Promise<string | Buffer>);
-
-const exists = (path: string) => access(path).then(() => true, () => false);
-
-/**
- * Writes `<relPath>.webp` (the widest width) and `<relPath>.w<width>.webp` for the narrower widths
- * under mediaDir, skipping files already there, and returns the public URL `/media/<relPath>.webp`.
- * The source is SVG markup, image bytes, or a function producing either (called only when a file is
- * missing, so cached images cost nothing to draw).
- */
-export async function writeImageSet(
-  mediaDir: string, relPath: string, source: ImageSource, widths: readonly number[],
-): Promise<string> {
-  if (!/^[a-z0-9][a-z0-9._/-]*$/i.test(relPath) || relPath.includes('..')) throw new Error(`Bad media path: ${relPath}`);
-  const sorted = [...widths].sort((a, b) => a - b);
-  const widest = sorted[sorted.length - 1];
-  if (widest === undefined) throw new Error('writeImageSet needs at least one width');
-  const files = imageSetFiles(mediaDir, relPath, sorted);
-  const fileFor = (w: number) => files[sorted.indexOf(w)]!;
-  const present = await Promise.all(files.map(exists));
-  const missing = sorted.filter((_, i) => !present[i]);
-  if (missing.length > 0) {
-    const input = typeof source === 'function' ? await source() : source;
-    const isSvg = typeof input === 'string';
-    const bytes = isSvg ? Buffer.from(input) : input;
-    // Render (or decode) once at the widest width, then scale down from the pixels.
-    let pipeline = sharp(bytes).resize({ width: widest, withoutEnlargement: !isSvg });
-    if (isSvg) pipeline = pipeline.removeAlpha();
-    const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-    await mkdir(dirname(fileFor(widest)), { recursive: true });
-    await Promise.all(missing.map(async (w) => {
-      const target = fileFor(w);
-      const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      try {
-        await (w === info.width ? image : image.resize({ width: w })).webp({ quality: 80, effort: 2 }).toFile(temp);
-        await rename(temp, target);
-      } catch (error) {
-        await unlink(temp).catch(() => {});
-        throw error;
-      }
-    }));
-  }
-  return `/media/${relPath}.webp`;
-}
-
-/** The files writeImageSet would write for relPath. */
-export function imageSetFiles(mediaDir: string, relPath: string, widths: readonly number[]): string[] {
-  const widest = Math.max(...widths);
-  return widths.map((w) => join(mediaDir, w === widest ? `${relPath}.webp` : `${relPath}.w${w}.webp`));
-}
-
-/** True when every rendition of every set is already on disk. */
-export async function imageSetsPresent(mediaDir: string, sets: readonly { relPath: string; widths: readonly number[] }[]): Promise<boolean> {
-  for (const set of sets) {
-    const present = await Promise.all(imageSetFiles(mediaDir, set.relPath, set.widths).map(exists));
-    if (present.includes(false)) return false;
-  }
-  return true;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const LOCK_STALE_MS = 30_000;
-
-/**
- * Runs fn while holding a lock on mediaDir shared by every process on the machine (a directory
- * created atomically, kept fresh by a heartbeat), so parallel test workers or two shop instances
- * starting together render a cold cache once instead of each rendering it. A holder that died
- * leaves a lock that goes stale after 30 s.
- */
-export async function withMediaLock<T>(mediaDir: string, fn: () => Promise<T>): Promise<T> {
-  await mkdir(mediaDir, { recursive: true });
-  const lock = join(mediaDir, '.render-lock');
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
-      else await sleep(250);
-    }
-  }
-  const heartbeat = setInterval(() => { utimes(lock, new Date(), new Date()).catch(() => {}); }, 5_000);
-  try {
-    return await fn();
-  } finally {
-    clearInterval(heartbeat);
-    await rm(lock, { recursive: true, force: true });
-  }
-}
-
-/** Runs fn over items with at most `limit` running at once, keeping the order of results. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -32,17 +32,17 @@ async function main(): Promise<void> {
   console.log(`Database: ${where} (opened and migrated in ${seconds(started)})`);
   try {
     const demoStarted = performance.now();
-    const result = await seedDemo(database.db, { mediaDir: config.mediaDir, log: (msg) => console.log(`  ${msg}`) });
+    const result = await seedDemo(database.db, { artworkCacheDir: config.ARTWORK_CACHE_DIR, log: (msg) => console.log(`  ${msg}`) });
     if (result.created && result.counts) {
       const c = result.counts;
       console.log(`Demo shop seeded in ${seconds(demoStarted)}: ${c.categories} categories, ${c.subcategories} subcategories, ${c.products} products, `
-        + `${c.banners} banners, ${c.coupons} coupons, ${c.users} users, ${c.reviews} reviews; images in ${config.mediaDir}`);
+        + `${c.banners} banners, ${c.coupons} coupons, ${c.users} users, ${c.reviews} reviews; images in the database`);
     } else {
       console.log('Demo shop already present: nothing to seed.');
     }
     if (extra > 0) {
       const largeStarted = performance.now();
-      const { created } = await seedLargeCatalogue(database.db, { products: extra, mediaDir: config.mediaDir, log: (msg) => console.log(`  ${msg}`) });
+      const { created } = await seedLargeCatalogue(database.db, { products: extra, artworkCacheDir: config.ARTWORK_CACHE_DIR, log: (msg) => console.log(`  ${msg}`) });
       console.log(`Added ${created} generated products in ${seconds(largeStarted)}.`);
     }
     console.log(`Done in ${seconds(started)}.`);

@@ -1,23 +1,25 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addressSchema, BANNER_WIDTHS, IMAGE_WIDTHS, imageVariantUrl, stockMessage } from '@dhatu/domain';
 import type { Database } from '../db/client.ts';
-import { openTestDatabase, TEST_MEDIA_DIR } from '../test/test-app.ts';
+import { openTestDatabase, TEST_ARTWORK_DIR } from '../test/test-app.ts';
 import { DEMO_COUPONS, DEMO_CUSTOMER, DEMO_PRODUCTS } from './demo-data.ts';
 import { seedDemo, seedLargeCatalogue } from './seed.ts';
 import { buildSearchText } from '../modules/catalogue/search-text.ts';
 
-/** Rendered demo images are deterministic and content-named, so test runs share one cache. */
-const mediaDir = TEST_MEDIA_DIR;
-
-const fileFor = (url: string) => join(mediaDir, url.replace(/^\/media\//, ''));
-const exists = (path: string) => access(path).then(() => true, () => false);
+/** Rendered demo artwork is deterministic and content-named, so test runs share one cache of it. */
+const artworkCacheDir = TEST_ARTWORK_DIR;
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await database.db.execute(query);
   return result.rows as T[];
+}
+
+/** A WebP stored in the media table at this URL (what /media/ serves on every instance). */
+async function stored(database: Database, url: string): Promise<boolean> {
+  const [row] = await rows<{ n: number }>(database, sql`
+    select count(*)::int as n from media where path = ${url.replace(/^\/media\//, '')} and content_type = 'image/webp' and byte_size > 0`);
+  return row!.n === 1;
 }
 
 describe('demo seed', () => {
@@ -27,7 +29,9 @@ describe('demo seed', () => {
 
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase());
-    first = await seedDemo(database.db, { mediaDir });
+    // Test templates hold the demo artwork already: this seed must store it itself.
+    await database.db.execute(sql`delete from media`);
+    first = await seedDemo(database.db, { artworkCacheDir });
   }, 120_000);
   afterAll(async () => { await drop?.(); });
 
@@ -41,7 +45,7 @@ describe('demo seed', () => {
     expect(counts!.subcategories).toBeGreaterThanOrEqual(16);
     expect(counts!.products).toBeGreaterThanOrEqual(60);
 
-    const again = await seedDemo(database.db, { mediaDir });
+    const again = await seedDemo(database.db, { artworkCacheDir });
     expect(again.created).toBe(false);
     const [after] = await rows<{ products: number; reviews: number; users: number }>(database, sql`
       select (select count(*)::int from products) as products, (select count(*)::int from reviews) as reviews,
@@ -117,8 +121,8 @@ describe('demo seed', () => {
     expect(list.find((b) => b.material === 'home' && b.position === 1)!.link).toBe('/diwali-sale');
     for (const material of ['diwali', 'all', 'silver', 'brass', 'aluminium']) expect(list.some((b) => b.material === material)).toBe(true);
     for (const b of list) {
-      for (const w of BANNER_WIDTHS) expect(await exists(fileFor(w === 1920 ? b.image : imageVariantUrl(b.image, w)))).toBe(true);
-      for (const w of IMAGE_WIDTHS) expect(await exists(fileFor(w === 960 ? b.mobile_image! : imageVariantUrl(b.mobile_image!, w)))).toBe(true);
+      for (const w of BANNER_WIDTHS) expect(await stored(database, w === 1920 ? b.image : imageVariantUrl(b.image, w))).toBe(true);
+      for (const w of IMAGE_WIDTHS) expect(await stored(database, w === 960 ? b.mobile_image! : imageVariantUrl(b.mobile_image!, w))).toBe(true);
     }
   });
 
@@ -255,8 +259,8 @@ describe('demo seed', () => {
     for (const url of urls) {
       expect(url).toMatch(/^\/media\/products\/[a-z0-9-]+\.webp$/);
       for (const w of IMAGE_WIDTHS) {
-        const file = fileFor(w === 960 ? url : imageVariantUrl(url, w));
-        if (!(await exists(file))) missing.push(file);
+        const variant = w === 960 ? url : imageVariantUrl(url, w);
+        if (!(await stored(database, variant))) missing.push(variant);
       }
     }
     expect(missing).toEqual([]);
@@ -264,7 +268,7 @@ describe('demo seed', () => {
 
   it('adds a large generated catalogue on top', async () => {
     const before = await rows<{ n: number }>(database, sql`select count(*)::int as n from products`);
-    const result = await seedLargeCatalogue(database.db, { products: 500, mediaDir });
+    const result = await seedLargeCatalogue(database.db, { products: 500, artworkCacheDir });
     expect(result.created).toBe(500);
     const after = await rows<{ n: number; blank: number; outside: number }>(database, sql`
       select count(*)::int as n,
@@ -274,5 +278,11 @@ describe('demo seed', () => {
     expect(after[0]!.n).toBe(before[0]!.n + 500);
     expect(after[0]!.blank).toBe(0);
     expect(after[0]!.outside).toBe(0);
+    const pool = await rows<{ image: string }>(database, sql`
+      select distinct images->>0 as image from products where images->>0 like '/media/products/pool/%'`);
+    expect(pool.length).toBeGreaterThan(10);
+    const unstored = [];
+    for (const { image } of pool) if (!(await stored(database, image))) unstored.push(image);
+    expect(unstored).toEqual([]);
   }, 60_000);
 });

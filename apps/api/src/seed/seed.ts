@@ -1,22 +1,21 @@
 /**
  * Demo data: the catalogue, banners, coupons, people and reviews of demo-data.ts, with artwork
- * rendered into the media folder. seedDemo runs on the first start of an empty database and from
+ * rendered into the media table. seedDemo runs on the first start of an empty database and from
  * `npm run seed`; seedLargeCatalogue adds generated products for load tests.
  *
  * Longer than 300 lines on purpose: it is one ordered script (catalogue, media, people, orders),
  * easier to follow top to bottom than split.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { BANNER_WIDTHS, IMAGE_WIDTHS, SEEDED_CATEGORY_HSN } from '@dhatu/domain';
+import { IMAGE_WIDTHS, SEEDED_CATEGORY_HSN } from '@dhatu/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/schema/ids.ts';
 import { banners, categories, coupons, products, reviews, subcategories, users } from '../db/schema/index.ts';
-import { createRng, hashString, type ArtMaterial } from './artwork-kit.ts';
+import { createRng, type ArtMaterial } from './artwork-kit.ts';
 import type { ArtKind } from './artwork-objects.ts';
-import {
-  bannerSvg, categoryTileSvg, imageSetsPresent, mapLimit, productImageSvg, withMediaLock, writeImageSet,
-} from './artwork.ts';
+import { productImageSvg } from './artwork.ts';
+import { demoArtwork, imageJob, saveArtwork, slugify, urlOfJob } from './demo-artwork.ts';
 import {
   CARE, DEMO_ADMIN, DEMO_BANNERS, DEMO_CATEGORIES, DEMO_COUPONS, DEMO_CUSTOMER, DEMO_PRODUCTS,
   DEMO_REVIEWERS, DEMO_REVIEWS, type DemoProduct,
@@ -25,14 +24,15 @@ import { buildSearchText } from '../modules/catalogue/search-text.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 
+export { imageCountFor, slugify } from './demo-artwork.ts';
+
 const DAY = 86_400_000;
-/** Renders at a time: sharp already uses every core inside one render. */
-const RENDER_CONCURRENCY = 4;
 /** Arbitrary constant: one seeder at a time when several instances start on one empty database. */
 const SEED_LOCK_KEY = 7_418_7115;
 
 export interface SeedOptions {
-  mediaDir: string;
+  /** Development and tests: where rendered artwork is kept between fresh databases (artwork-render.ts). */
+  artworkCacheDir?: string;
   log?: (msg: string) => void;
   /** "Now" for listing and review dates (tests pin it); defaults to the current time. */
   now?: Date;
@@ -44,37 +44,10 @@ export interface SeedResult {
   images?: { total: number; rendered: number };
 }
 
-export function slugify(text: string): string {
-  return text.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-}
-
-const shortHash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 10);
-
-/** 2–4 pictures per product, fixed by its slug. */
-export const imageCountFor = (slug: string) => 2 + (hashString(slug) % 3);
-
 export function productDetailsText(product: DemoProduct): string {
   const d = product.details;
   const care = d.care ?? CARE[product.art.material];
   return `Material: ${d.material}\nDimensions: ${d.dimensions}\nWeight: ${d.weight}\nFinish: ${d.finish}\nCare: ${care}`;
-}
-
-interface ImageJob { relPath: string; svg: string; widths: readonly number[] }
-
-function imageJob(prefix: string, svg: string, widths: readonly number[]): ImageJob {
-  return { relPath: `${prefix}-${shortHash(svg)}`, svg, widths };
-}
-
-/** Writes the images that are missing (one process at a time per media folder) and returns the URLs. */
-async function renderAll(mediaDir: string, jobs: ImageJob[]): Promise<{ urls: string[]; rendered: number }> {
-  // Identical pictures have identical names: draw each once.
-  const unique = [...new Map(jobs.map((job) => [job.relPath, job])).values()];
-  let rendered = 0;
-  const write = () => mapLimit(unique, RENDER_CONCURRENCY, (job) =>
-    writeImageSet(mediaDir, job.relPath, () => { rendered++; return job.svg; }, job.widths));
-  const urls = (await imageSetsPresent(mediaDir, unique)) ? await write() : await withMediaLock(mediaDir, write);
-  const urlOf = new Map(unique.map((job, i) => [job.relPath, urls[i]!]));
-  return { urls: jobs.map((job) => urlOf.get(job.relPath)!), rendered };
 }
 
 async function hasCatalogue(db: Db | Tx): Promise<boolean> {
@@ -84,8 +57,8 @@ async function hasCatalogue(db: Db | Tx): Promise<boolean> {
 
 /**
  * Seeds the demo shop into an empty database. Does nothing (created: false) when categories exist.
- * Images are rendered first (outside the transaction; existing files are reused), then every row
- * goes in with one insert per table inside one transaction.
+ * Everything goes in inside one transaction: the artwork the media table lacks (drawn, or read
+ * from the artwork cache), then one insert per table.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
@@ -93,26 +66,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
   const now = opts.now ?? new Date();
   const started = Date.now();
 
-  // ── Pictures ────────────────────────────────────────────────────────────────────────────
-  const productSlugs = DEMO_PRODUCTS.map((p) => slugify(p.name));
-  if (new Set(productSlugs).size !== productSlugs.length) throw new Error('Demo product names must be unique');
-  const tileJobs = DEMO_CATEGORIES.map((c) => imageJob(`categories/${c.slug}`, categoryTileSvg(c.tile), IMAGE_WIDTHS));
-  const productJobs = DEMO_PRODUCTS.map((p, i) => {
-    const slug = productSlugs[i]!;
-    return Array.from({ length: imageCountFor(slug) }, (_, index) =>
-      imageJob(`products/${slug}-${index + 1}`, productImageSvg({ ...p.art, seed: slug, index }), IMAGE_WIDTHS));
-  });
-  const bannerJobs = DEMO_BANNERS.map((b) => {
-    const name = `banners/${b.theme}-${slugify(b.art.title)}`;
-    return [
-      imageJob(`${name}-desktop`, bannerSvg(b.theme, 'desktop', b.art), BANNER_WIDTHS),
-      imageJob(`${name}-mobile`, bannerSvg(b.theme, 'mobile', b.art), IMAGE_WIDTHS),
-    ] as const;
-  });
-  const jobs = [...tileJobs, ...productJobs.flat(), ...bannerJobs.flat()];
-  const { urls, rendered } = await renderAll(opts.mediaDir, jobs);
-  const urlOf = new Map(jobs.map((job, i) => [job, urls[i]!]));
-  log(`demo images: ${rendered} rendered, the rest of ${jobs.length} already on disk, in ${Date.now() - started} ms`);
+  // ── Pictures ──────────────────────────────────────────────────────────────────────────
+  const { productSlugs, tileJobs, productJobs, bannerJobs, jobs } = demoArtwork();
+  const urlOf = new Map(jobs.map((job) => [job, urlOfJob(job)]));
 
   // ── Rows ────────────────────────────────────────────────────────────────────────────────
   const categoryRows = DEMO_CATEGORIES.map((c, i) => ({
@@ -215,9 +171,13 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
 
   // ── One transaction ─────────────────────────────────────────────────────────────────────
   let counts: SeedResult['counts'];
+  let rendered = 0;
   const created = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasCatalogue(tx)) return false;
+    // Drawn under the seed lock: a second instance starting on the same empty database waits, then seeds nothing.
+    rendered = await saveArtwork(tx, jobs, opts.artworkCacheDir);
+    log(`demo images: ${rendered} drawn, the rest of ${jobs.length} read from the cache or the database, in ${Date.now() - started} ms`);
 
     await tx.insert(categories).values(categoryRows);
     await tx.insert(subcategories).values(subcategoryRows.map(({ key: _key, ...row }) => row));
@@ -292,7 +252,7 @@ const TOWNS = ['Moradabad', 'Jaipur', 'Aligarh', 'Kumbakonam', 'Mannar', 'Jandia
 const TECHNIQUES = ['hand-hammered', 'sand-cast', 'lost-wax cast', 'hand-engraved', 'lathe-turned', 'chased in repoussé'];
 const DISCOUNTS = [0, 0, 0, 5, 10, 10, 15, 20, 25, 30, 40];
 
-export interface LargeCatalogueOptions { products: number; mediaDir: string; log?: (msg: string) => void }
+export interface LargeCatalogueOptions { products: number; artworkCacheDir?: string; log?: (msg: string) => void }
 
 /**
  * Adds `products` generated products to an already seeded shop (run seedDemo first): bulk inserts of
@@ -313,8 +273,8 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
     const [kind, material] = key.split('/') as [ArtKind, ArtMaterial];
     return imageJob(`products/pool/${kind}-${material}`, productImageSvg({ kind, material, seed: `pool-${key}`, index: 0 }), IMAGE_WIDTHS);
   });
-  const rendered = await renderAll(opts.mediaDir, poolJobs);
-  const pool = new Map(poolKeys.map((key, i) => [key, rendered.urls[i]!]));
+  const pool = new Map(poolKeys.map((key, i) => [key, urlOfJob(poolJobs[i]!)]));
+  let drawn = 0;
 
   const tag = randomBytes(3).toString('hex');
   const rng = createRng(`large:${tag}`);
@@ -322,6 +282,7 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
   const started = Date.now();
   let created = 0;
   await db.transaction(async (tx) => {
+    drawn = await saveArtwork(tx, poolJobs, opts.artworkCacheDir);
     for (let offset = 0; offset < total; offset += 1000) {
       const rows = [];
       for (let i = offset; i < Math.min(total, offset + 1000); i++) {
@@ -364,6 +325,6 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
   });
   // Fresh statistics, so the planner picks the indexes at once instead of after autovacuum's next pass.
   await db.execute(sql`analyze products`);
-  log(`added ${created} generated products in ${Date.now() - started} ms (${rendered.rendered} pool images rendered)`);
+  log(`added ${created} generated products in ${Date.now() - started} ms (${drawn} pool images drawn)`);
   return { created };
 }

@@ -10,10 +10,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { demoArtworkKey, demoArtwork, saveArtwork } from '../seed/demo-artwork.ts';
 
 const rootDir = resolve(import.meta.dirname, '../../../..');
 const migrationsDir = resolve(import.meta.dirname, '../db/migrations');
+/** Rendered demo artwork is deterministic, so every test run shares one cache of it. */
+export const TEST_ARTWORK_DIR = resolve(rootDir, '.cache/test-artwork');
+
+/**
+ * Templates hold the demo artwork in their media table (decision 0034): saving its 11 MB costs a
+ * seeded PGlite test file seconds, a copied template nothing. seedDemo then finds it stored.
+ */
+async function withDemoArtwork(database: Database): Promise<void> {
+  await saveArtwork(database.db, demoArtwork().jobs, TEST_ARTWORK_DIR);
+}
 
 /** Arbitrary constant: one process makes a server's template while the others wait. */
 const TEMPLATE_LOCK_KEY = 7_418_7116;
@@ -44,9 +55,10 @@ let pgliteDump: Promise<Blob> | undefined;
 /** The migrated PGlite data directory, from .cache (made there by the first test file that needs it). */
 export function pgliteTemplate(): Promise<Blob> {
   return (pgliteDump ??= (async () => {
-    const path = resolve(rootDir, `.cache/pglite-templates/${migrationsHash()}-pglite-${pgliteVersion()}.tar`);
+    const path = resolve(rootDir, `.cache/pglite-templates/${migrationsHash()}-${demoArtworkKey()}-pglite-${pgliteVersion()}.tar`);
     if (!existsSync(path)) {
       const empty = await openDatabase({ dataDir: 'memory://' });
+      await withDemoArtwork(empty);
       const dump = await empty.dumpDataDir!();
       await empty.close();
       mkdirSync(dirname(path), { recursive: true });
@@ -82,7 +94,7 @@ export function postgresTemplate(serverUrl: string): Promise<string> {
   let template = postgresTemplates.get(serverUrl);
   if (!template) {
     template = withAdmin(serverUrl, async (admin) => {
-      const name = `dhatu_template_${migrationsHash()}`;
+      const name = `dhatu_template_${migrationsHash()}_${demoArtworkKey()}`;
       const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
       if (await exists()) return name;
       await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
@@ -94,6 +106,7 @@ export function postgresTemplate(serverUrl: string): Promise<string> {
         const url = new URL(serverUrl);
         url.pathname = `/${building}`;
         const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+        await withDemoArtwork(database);
         await database.close();
         await admin.query(`alter database ${building} rename to ${name}`);
         return name;

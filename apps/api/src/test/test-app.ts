@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../seed/seed.ts';
 import type { App } from '../lib/types.ts';
-import { pgliteTemplate, postgresTemplate, withAdmin } from './db-templates.ts';
+import { pgliteTemplate, postgresTemplate, TEST_ARTWORK_DIR, withAdmin } from './db-templates.ts';
 
-const rootDir = resolve(import.meta.dirname, '../../../..');
-/** Rendered demo images are deterministic, so every test run shares one cache. */
-export const TEST_MEDIA_DIR = resolve(rootDir, '.cache/test-media');
+export { TEST_ARTWORK_DIR } from './db-templates.ts';
 
 export interface TestContext {
   app: App;
@@ -62,9 +59,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp({ seed = true, web = false, env = {}, extraRoutes }: TestAppOptions = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: TEST_MEDIA_DIR, ...UNTHROTTLED, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', ARTWORK_CACHE_DIR: TEST_ARTWORK_DIR, ...UNTHROTTLED, ...env });
   const { database, drop } = await openTestDatabase();
-  if (seed) await seedDemo(database.db, { mediaDir: config.mediaDir });
+  if (seed) await seedDemo(database.db, { artworkCacheDir: config.ARTWORK_CACHE_DIR });
   const app = await buildApp({ config, database, web });
   extraRoutes?.(app);
   await app.ready();

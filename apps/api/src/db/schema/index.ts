@@ -8,3 +8,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './operations.ts';
 export * from './settings.ts';
+export * from './media.ts';

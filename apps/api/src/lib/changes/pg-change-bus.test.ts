@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/seed.ts';
-import { openTestDatabase, TEST_MEDIA_DIR } from '../../test/test-app.ts';
+import { openTestDatabase, TEST_ARTWORK_DIR } from '../../test/test-app.ts';
 import type { App } from '../types.ts';
 import { cachedAppData } from '../../modules/catalogue/catalogue-cache.ts';
 import { ALL_TAGS, cacheTags } from './cache-tags.ts';
@@ -30,9 +30,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   beforeAll(async () => {
     owner = await openTestDatabase();
-    await seedDemo(owner.database.db, { mediaDir: TEST_MEDIA_DIR });
+    await seedDemo(owner.database.db, { artworkCacheDir: TEST_ARTWORK_DIR });
     second = await openDatabase({ databaseUrl: owner.database.url, dataDir: '' });
-    const config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: TEST_MEDIA_DIR });
+    const config = loadConfig({ NODE_ENV: 'test', ARTWORK_CACHE_DIR: TEST_ARTWORK_DIR });
     a = await buildApp({ config, database: owner.database, web: false });
     b = await buildApp({ config, database: second, web: false });
     await Promise.all([a.ready(), b.ready()]);

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   IMAGE_WIDTHS, REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX, reviewSchema, reviewUpdateSchema, summarizeRatings,
@@ -10,7 +9,8 @@ import { newId } from '../../db/schema/ids.ts';
 import { reviews, type ReviewImage } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { prepareImage, removeFiles, removeImages, storeImage, type StoredImage } from '../../lib/images.ts';
+import { nameImage, prepareImage, type StoredImage } from '../../lib/images.ts';
+import { removeUnusedImages, saveImages } from '../../lib/media-store.ts';
 import type { ReviewForm, UploadedFile } from './review-form.ts';
 import {
   findOwnReview, lockProduct, newestFirst, PRODUCT_NOT_FOUND, refreshProductRating, requireVisibleProduct, REVIEW_NOT_FOUND,
@@ -20,13 +20,8 @@ import {
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 export const TOO_MANY_IN_REVIEW = `A review can have at most ${REVIEW_IMAGES_MAX} images`;
 export const IMAGE_ACTION_MESSAGE = "imageAction must be 'add' or 'replace'";
-/** Review photos live in mediaDir/reviews/ and are served from /media/reviews/. */
+/** Review photos are served from /media/reviews/. */
 const MEDIA_FOLDER = 'reviews';
-
-export interface ReviewMedia {
-  mediaDir: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-}
 
 /** GET /products/{id}/reviews: visible reviews, newest first, with the summary. */
 export async function listReviews(db: Db, productId: string) {
@@ -46,18 +41,18 @@ export async function myReview(db: Db, productId: string, userId: string): Promi
 
 /**
  * POST /products/{id}/reviews. Fields and photos are checked and the photos encoded before anything
- * is written; the review and the product's rating change in one transaction; photos written for a
- * review that then fails are deleted again.
+ * is written; the photos, the review and the product's rating change in one transaction.
  */
-export async function createReview(db: Db, media: ReviewMedia, productId: string, userId: string, form: ReviewForm): Promise<ReviewDto> {
+export async function createReview(db: Db, productId: string, userId: string, form: ReviewForm): Promise<ReviewDto> {
   const input = parseFields(reviewSchema, form.fields);
   const product = await requireVisibleProduct(db, productId);
   if (await findOwnReview(db, productId, userId)) throw conflict(ALREADY_REVIEWED);
-  const stored = await storeUploads(media, form.files);
+  const stored = await prepareUploads(form.files);
   const images = toReviewImages(stored, product.name, 0);
   try {
     const id = await db.transaction(async (tx) => {
       if (!(await lockProduct(tx, productId, { visibleOnly: true }))) throw notFound(PRODUCT_NOT_FOUND);
+      await saveImages(tx, stored);
       const [row] = await tx.insert(reviews).values({ productId, userId, rating: input.rating, comment: input.comment, images })
         .returning({ id: reviews.id });
       await refreshProductRating(tx, productId);
@@ -65,7 +60,6 @@ export async function createReview(db: Db, media: ReviewMedia, productId: string
     });
     return await reviewDtoById(db, id);
   } catch (error) {
-    await discard(media, stored);
     if (isUniqueViolation(error, 'reviews_product_user_key')) throw conflict(ALREADY_REVIEWED);
     throw error;
   }
@@ -75,10 +69,10 @@ export async function createReview(db: Db, media: ReviewMedia, productId: string
  * PUT /products/{id}/reviews/{reviewId}: the author's own review only ('Review not found' for
  * anyone else). imageAction 'add' (default) keeps the current photos and adds the new ones, at most
  * 5 in all; 'replace' swaps them for the new ones (none: the review has no photos any more). Photos
- * dropped by a replace are deleted from disk after the change is committed.
+ * dropped by a replace are deleted in the same transaction.
  */
 export async function updateReview(
-  db: Db, media: ReviewMedia, productId: string, reviewId: string, userId: string, form: ReviewForm,
+  db: Db, productId: string, reviewId: string, userId: string, form: ReviewForm,
 ): Promise<ReviewDto> {
   const input = parseFields(reviewUpdateSchema, form.fields);
   const product = await requireVisibleProduct(db, productId);
@@ -87,46 +81,39 @@ export async function updateReview(
   const replacing = input.imageAction === 'replace';
   if ((replacing ? 0 : current.images.length) + form.files.length > REVIEW_IMAGES_MAX) throw badRequest(TOO_MANY_IN_REVIEW);
 
-  const stored = await storeUploads(media, form.files);
-  let dropped: ReviewImage[] = [];
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await lockProduct(tx, productId, { visibleOnly: true }))) throw notFound(PRODUCT_NOT_FOUND);
-      const [row] = await tx.select({ images: reviews.images }).from(reviews)
-        .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId), eq(reviews.userId, userId)))
-        .for('update');
-      if (!row) throw notFound(REVIEW_NOT_FOUND);
-      const kept = replacing ? [] : row.images;
-      if (kept.length + stored.length > REVIEW_IMAGES_MAX) throw badRequest(TOO_MANY_IN_REVIEW);
-      await tx.update(reviews).set({
-        rating: input.rating,
-        comment: input.comment,
-        images: [...kept, ...toReviewImages(stored, product.name, kept.length)],
-        updatedAt: new Date(),
-      }).where(eq(reviews.id, reviewId));
-      await refreshProductRating(tx, productId);
-      dropped = replacing ? row.images : [];
-    });
-  } catch (error) {
-    await discard(media, stored);
-    throw error;
-  }
-  await removeStoredImages(media, dropped);
+  const stored = await prepareUploads(form.files);
+  await db.transaction(async (tx) => {
+    if (!(await lockProduct(tx, productId, { visibleOnly: true }))) throw notFound(PRODUCT_NOT_FOUND);
+    const [row] = await tx.select({ images: reviews.images }).from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId), eq(reviews.userId, userId)))
+      .for('update');
+    if (!row) throw notFound(REVIEW_NOT_FOUND);
+    const kept = replacing ? [] : row.images;
+    if (kept.length + stored.length > REVIEW_IMAGES_MAX) throw badRequest(TOO_MANY_IN_REVIEW);
+    await saveImages(tx, stored);
+    await tx.update(reviews).set({
+      rating: input.rating,
+      comment: input.comment,
+      images: [...kept, ...toReviewImages(stored, product.name, kept.length)],
+      updatedAt: new Date(),
+    }).where(eq(reviews.id, reviewId));
+    await refreshProductRating(tx, productId);
+    if (replacing) await removeUnusedImages(tx, urlsOf(row.images));
+  });
   return reviewDtoById(db, reviewId);
 }
 
-/** DELETE /products/{id}/reviews/{reviewId}: the author's own review only; its photos go after the commit. */
-export async function deleteReview(db: Db, media: ReviewMedia, productId: string, reviewId: string, userId: string): Promise<void> {
-  const removed = await db.transaction(async (tx) => {
+/** DELETE /products/{id}/reviews/{reviewId}: the author's own review only, with its photos. */
+export async function deleteReview(db: Db, productId: string, reviewId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
     await lockProduct(tx, productId, { visibleOnly: false });
     const [row] = await tx.delete(reviews)
       .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId), eq(reviews.userId, userId)))
       .returning({ images: reviews.images });
     if (!row) throw notFound(REVIEW_NOT_FOUND);
     await refreshProductRating(tx, productId);
-    return row.images;
+    await removeUnusedImages(tx, urlsOf(row.images));
   });
-  await removeStoredImages(media, removed);
 }
 
 /** Validates with the shared schema: 400 with the first message, every message in `errors`. */
@@ -140,37 +127,18 @@ function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, unkn
   throw badRequest(messages[0]!.message, messages.map((m) => `${m.field || 'body'}: ${m.message}`));
 }
 
-/**
- * Checks and encodes every upload first (one at a time: each may be a large photo), then writes
- * them. Nothing is written when any file is refused; a failed write removes what was written.
- */
-async function storeUploads(media: ReviewMedia, files: readonly UploadedFile[]): Promise<StoredImage[]> {
+/** Checks, encodes and names every upload before anything is written: one refused file stores none. */
+async function prepareUploads(files: readonly UploadedFile[]): Promise<StoredImage[]> {
   if (files.length > REVIEW_IMAGES_MAX) throw badRequest(TOO_MANY_IN_REVIEW);
-  const prepared = [];
+  const prepared: StoredImage[] = [];
   for (const file of files) {
-    prepared.push(await prepareImage(file.data, { widths: IMAGE_WIDTHS, maxBytes: REVIEW_IMAGE_MAX_BYTES }));
+    prepared.push(nameImage(MEDIA_FOLDER, await prepareImage(file.data, { widths: IMAGE_WIDTHS, maxBytes: REVIEW_IMAGE_MAX_BYTES })));
   }
-  const stored: StoredImage[] = [];
-  try {
-    for (const image of prepared) stored.push(await storeImage(media.mediaDir, MEDIA_FOLDER, image));
-  } catch (error) {
-    await discard(media, stored);
-    throw error;
-  }
-  return stored;
+  return prepared;
 }
 
 function toReviewImages(stored: readonly StoredImage[], productName: string, already: number): ReviewImage[] {
   return stored.map((image, i) => ({ id: newId(), url: image.url, altText: `Customer photo ${already + i + 1} of ${productName}` }));
 }
 
-async function discard(media: ReviewMedia, stored: readonly StoredImage[]): Promise<void> {
-  const failures = await removeFiles(stored.flatMap((s) => s.files));
-  if (failures.length) media.log.warn({ failures }, 'could not remove photos of a review that was not saved');
-}
-
-async function removeStoredImages(media: ReviewMedia, images: readonly ReviewImage[]): Promise<void> {
-  if (images.length === 0) return;
-  const failures = await removeImages(media.mediaDir, images.map((i) => i.url), IMAGE_WIDTHS);
-  if (failures.length) media.log.warn({ failures }, 'could not remove photos a review no longer uses');
-}
+const urlsOf = (images: readonly ReviewImage[]) => images.map((image) => image.url);

@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +5,7 @@ import { IMAGE_WIDTHS, imageVariantUrl } from '@dhatu/domain';
 import type { ReviewDto } from '@dhatu/domain/contracts';
 import { products, reviews } from '../../db/schema/index.ts';
 import { loginAs, type LoggedIn } from '../../test/auth-helpers.ts';
+import { mediaStored } from '../../test/media.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createProduct, multipartBody, newPhone, pixelBombPng, placeOrder, png, sidewaysJpegWithExif, type FilePart } from './test-helpers.ts';
 
@@ -17,21 +14,25 @@ const MB = 1024 * 1024;
 
 describe('reviews API', () => {
   let t: TestContext;
-  let mediaDir: string;
 
   beforeAll(async () => {
-    mediaDir = await mkdtemp(join(tmpdir(), 'dhatu-review-media-'));
-    t = await createTestApp({ seed: false, env: { MEDIA_DIR: mediaDir } });
+    t = await createTestApp({ seed: false });
   });
   afterAll(async () => {
     await t.close();
-    await rm(mediaDir, { recursive: true, force: true });
   });
 
   const customer = () => loginAs(t.app, newPhone());
   const product = (name?: string) => createProduct(t.database.db, name);
-  const photo = async (name = 'photo.png'): Promise<FilePart> => ({ name, type: 'image/png', data: await png() });
-  const reviewFiles = async () => ((await readdir(join(mediaDir, 'reviews')).catch(() => [])) as string[]).sort();
+  // Photos are stored by their bytes: each call draws a picture of its own colour.
+  let photos = 0;
+  const photo = async (name = 'photo.png'): Promise<FilePart> => {
+    photos += 1;
+    return { name, type: 'image/png', data: await png(64, 48, `#${(0x203040 + photos * 0x010203).toString(16).slice(-6)}`) };
+  };
+  /** The review photos in the media table (what every instance serves). */
+  const reviewFiles = async () => (await t.database.db.execute<{ path: string }>(sql`
+    select path from media where starts_with(path, 'reviews/') order by path`)).rows.map((row) => row.path);
 
   type Method = 'POST' | 'PUT';
   const send = (who: LoggedIn | null, method: Method, url: string, fields: Record<string, string | number>, files: FilePart[] = []) => {
@@ -150,8 +151,8 @@ describe('reviews API', () => {
       rating: 4,
       comment: COMMENT,
       images: [
-        { _id: expect.any(String), url: expect.stringMatching(/^\/media\/reviews\/[a-f0-9]{32}\.webp$/), altText: 'Customer photo 1 of Brass Kuthu Vilakku' },
-        { _id: expect.any(String), url: expect.stringMatching(/^\/media\/reviews\/[a-f0-9]{32}\.webp$/), altText: 'Customer photo 2 of Brass Kuthu Vilakku' },
+        { _id: expect.any(String), url: expect.stringMatching(/^\/media\/reviews\/[a-f0-9]{64}\.webp$/), altText: 'Customer photo 1 of Brass Kuthu Vilakku' },
+        { _id: expect.any(String), url: expect.stringMatching(/^\/media\/reviews\/[a-f0-9]{64}\.webp$/), altText: 'Customer photo 2 of Brass Kuthu Vilakku' },
       ],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -302,13 +303,15 @@ describe('reviews API', () => {
     await refused(await send(asha, 'PUT', url, { rating: 1, comment: COMMENT, imageAction: 'replace' }, [{ name: 'a.png', type: 'image/png', data: Buffer.from('nope') }]), 400, 'Only image files (JPEG, PNG, WebP, GIF, AVIF or HEIF) can be uploaded');
     expect(await mine(asha, thali.id)).toEqual(added);
 
-    const oldFiles = added.images.map((i) => join(mediaDir, i.url.replace('/media/', '')));
-    expect(oldFiles.every((f) => existsSync(f))).toBe(true);
+    const oldFiles = added.images.map((i) => i.url);
+    for (const f of oldFiles) expect(await mediaStored(t.database.db, f), f).toBe(true);
     const replaced = await edit(asha, thali.id, review._id, { rating: 2, comment: COMMENT, imageAction: 'replace' }, [await photo()]);
     expect(replaced.images).toHaveLength(1);
     expect(replaced.images[0]!.altText).toBe('Customer photo 1 of Brass Diya');
-    expect(oldFiles.some((f) => existsSync(f))).toBe(false);
-    expect(oldFiles.some((f) => existsSync(f.replace(/\.webp$/, '.w480.webp')))).toBe(false);
+    for (const f of oldFiles) {
+      expect(await mediaStored(t.database.db, f), f).toBe(false);
+      expect(await mediaStored(t.database.db, imageVariantUrl(f, 480)), f).toBe(false);
+    }
     await expectRating(thali.id, 1, 2);
 
     const bare = await edit(asha, thali.id, review._id, { rating: 3, comment: COMMENT, imageAction: 'replace' });
@@ -320,13 +323,13 @@ describe('reviews API', () => {
     const asha = await customer();
     const ganesha = await product();
     const review = await create(asha, ganesha.id, { rating: 2, comment: COMMENT }, [await photo()]);
-    const file = join(mediaDir, review.images[0]!.url.replace('/media/', ''));
-    expect(existsSync(file)).toBe(true);
+    const file = review.images[0]!.url;
+    expect(await mediaStored(t.database.db, file)).toBe(true);
 
     const res = await t.app.inject({ method: 'DELETE', url: `/api/products/${ganesha.id}/reviews/${review._id}`, headers: asha.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect(existsSync(file)).toBe(false);
+    expect(await mediaStored(t.database.db, file)).toBe(false);
     expect(await mine(asha, ganesha.id)).toBeNull();
     await expectRating(ganesha.id, 0, 0);
 

@@ -6,7 +6,7 @@ import { cacheTags } from '../../lib/changes/cache-tags.ts';
 import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readReviewForm, REVIEW_FORM_LIMITS } from './review-form.ts';
-import { createReview, deleteReview, listReviews, myReview, updateReview, type ReviewMedia } from './reviews.service.ts';
+import { createReview, deleteReview, listReviews, myReview, updateReview } from './reviews.service.ts';
 
 const REVIEW_FIELDS = ['rating', 'comment'] as const;
 const UPDATE_FIELDS = [...REVIEW_FIELDS, 'imageAction'] as const;
@@ -18,7 +18,6 @@ const FORM_HELP = 'multipart/form-data: rating (1–5), comment (10–1000 chara
 export async function reviewRoutes(app: App) {
   const tags = ['reviews'];
   const security = [{ bearer: [] }];
-  const media: ReviewMedia = { mediaDir: app.config.mediaDir, log: app.log };
   const failures = {
     400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 413: errorResponseSchema,
   };
@@ -57,7 +56,7 @@ export async function reviewRoutes(app: App) {
     },
   }, async (request, reply) => {
     const form = await readReviewForm(request, REVIEW_FIELDS);
-    const review = await createReview(app.db, media, request.params.id, currentUser(request).id, form);
+    const review = await createReview(app.db, request.params.id, currentUser(request).id, form);
     // The product's rating, count and reviews show on its page and cards.
     await app.changes.publish([cacheTags.product(request.params.id)]);
     return reply.status(201).send({ review });
@@ -74,7 +73,7 @@ export async function reviewRoutes(app: App) {
     },
   }, async (request) => {
     const form = await readReviewForm(request, UPDATE_FIELDS);
-    const review = await updateReview(app.db, media, request.params.id, request.params.reviewId, currentUser(request).id, form);
+    const review = await updateReview(app.db, request.params.id, request.params.reviewId, currentUser(request).id, form);
     await app.changes.publish([cacheTags.product(request.params.id)]);
     return { review };
   });
@@ -87,7 +86,7 @@ export async function reviewRoutes(app: App) {
       response: { 200: successSchema, 401: errorResponseSchema, 404: errorResponseSchema },
     },
   }, async (request) => {
-    await deleteReview(app.db, media, request.params.id, request.params.reviewId, currentUser(request).id);
+    await deleteReview(app.db, request.params.id, request.params.reviewId, currentUser(request).id);
     await app.changes.publish([cacheTags.product(request.params.id)]);
     return { success: true as const };
   });

@@ -1,21 +1,15 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_LIMITS } from '@dhatu/domain';
-import type { Db } from '../../../db/client.ts';
-import { orderItems } from '../../../db/schema/index.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import type { App } from '../../../lib/types.ts';
-import { IMAGE_MESSAGES, prepareImage, removeFiles, removeImages, storeImage, type StoredImage } from '../../../lib/images.ts';
+import { IMAGE_MESSAGES, nameImage, prepareImage, type StoredImage } from '../../../lib/images.ts';
 
-/**
+/*
  * Images the shop owner uploads (products, categories, banners) go through the same safe pipeline
  * as review photos (lib/images.ts): the bytes must decode as an image, pixel bombs are refused,
- * everything is re-encoded to WebP at the widths the storefront's srcset asks for.
+ * everything is re-encoded to WebP at the widths the storefront's srcset asks for, and stored in
+ * the media table with the change that uses it.
  */
-export interface AdminMedia {
-  mediaDir: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-}
 
 /**
  * onRequest hook for the admin plugins: a signed-in admin or 401/403, before the body is read, so
@@ -66,40 +60,14 @@ export async function readImageFiles(request: FastifyRequest, field: string, max
 }
 
 /**
- * Checks and encodes every file first (one at a time: each may be a large photo), then writes
- * them under mediaDir/<folder>/. Nothing is written when any file is refused; a failed write
- * removes what was written.
+ * Checks and encodes every file (one at a time: each may be a large photo) and names it by its
+ * bytes, before the change opens its transaction; the change saves them inside it (saveImages in
+ * lib/media-store.ts), so nothing is stored when any file is refused or the change fails.
  */
-export async function storeImages(media: AdminMedia, folder: string, files: readonly Buffer[], widths: readonly number[]): Promise<StoredImage[]> {
-  const prepared = [];
-  for (const file of files) prepared.push(await prepareImage(file, { widths, maxBytes: ADMIN_LIMITS.imageBytes }));
-  const stored: StoredImage[] = [];
-  try {
-    for (const image of prepared) stored.push(await storeImage(media.mediaDir, folder, image));
-  } catch (error) {
-    await discardStored(media, stored);
-    throw error;
-  }
-  return stored;
-}
-
-/** Removes files written for a change that was then not saved. */
-export async function discardStored(media: AdminMedia, stored: readonly StoredImage[]): Promise<void> {
-  const failures = await removeFiles(stored.flatMap((s) => s.files));
-  if (failures.length) media.log.warn({ failures }, 'could not remove uploaded images of a change that was not saved');
-}
-
-/**
- * Deletes images a committed change no longer uses. A picture an order line still shows (its
- * product's first image when it was bought) is kept, so old orders never show a broken image.
- * Seeded images and outside links are never touched (lib/images.ts only resolves uploaded names).
- */
-export async function removeUnusedImages(db: Db, media: AdminMedia, urls: readonly string[], widths: readonly number[]): Promise<void> {
-  if (urls.length === 0) return;
-  const kept = await db.selectDistinct({ image: orderItems.image }).from(orderItems).where(inArray(orderItems.image, [...urls]));
-  const inOrders = new Set(kept.map((k) => k.image));
-  const failures = await removeImages(media.mediaDir, urls.filter((url) => !inOrders.has(url)), widths);
-  if (failures.length) media.log.warn({ failures }, 'could not remove images no longer used');
+export async function prepareImages(folder: string, files: readonly Buffer[], widths: readonly number[]): Promise<StoredImage[]> {
+  const prepared: StoredImage[] = [];
+  for (const file of files) prepared.push(nameImage(folder, await prepareImage(file, { widths, maxBytes: ADMIN_LIMITS.imageBytes })));
+  return prepared;
 }
 
 /** The multipart parser's own errors, in words the shop owner understands. */

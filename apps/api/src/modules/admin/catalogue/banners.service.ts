@@ -6,7 +6,8 @@ import type { Db, Tx } from '../../../db/client.ts';
 import { banners } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { discardStored, removeUnusedImages, storeImages, type AdminMedia } from './admin-media.ts';
+import { removeUnusedImages, saveImages } from '../../../lib/media-store.ts';
+import { prepareImages } from './admin-media.ts';
 
 export const BANNER_NOT_FOUND = 'Banner not found';
 export const BANNER_NEEDS_IMAGE = 'Upload the desktop image before showing this banner';
@@ -77,46 +78,38 @@ export async function updateAdminBanner(db: Db, actorUserId: string, id: string,
   });
 }
 
-export async function deleteAdminBanner(db: Db, media: AdminMedia, actorUserId: string, id: string): Promise<{ deleted: true }> {
-  const before = await db.transaction(async (tx) => {
+export async function deleteAdminBanner(db: Db, actorUserId: string, id: string): Promise<{ deleted: true }> {
+  return db.transaction(async (tx) => {
     const current = await lockBanner(tx, id);
     await tx.delete(banners).where(eq(banners.id, id));
-    const dto = toBanner(current);
-    await writeAudit(tx, { actorUserId, action: 'banner.delete', entityType: 'banner', entityId: id, before: dto });
-    return dto;
+    const before = toBanner(current);
+    await writeAudit(tx, { actorUserId, action: 'banner.delete', entityType: 'banner', entityId: id, before });
+    await removeUnusedImages(tx, [before.image, before.mobileImage].filter((url): url is string => Boolean(url)));
+    return { deleted: true as const };
   });
-  if (before.image) await removeUnusedImages(db, media, [before.image], WIDTHS.desktop);
-  if (before.mobileImage) await removeUnusedImages(db, media, [before.mobileImage], WIDTHS.mobile);
-  return { deleted: true };
 }
 
 /**
  * POST /api/admin/banners/{id}/image?kind=desktop|mobile: one image, encoded at the widths the
- * storefront's banner srcset asks for; the picture it replaces is deleted after the commit.
+ * storefront's banner srcset asks for; the picture it replaces goes in the same transaction unless
+ * something else still shows it.
  */
 export async function setBannerImage(
-  db: Db, media: AdminMedia, actorUserId: string, id: string, kind: 'desktop' | 'mobile', file: Buffer,
+  db: Db, actorUserId: string, id: string, kind: 'desktop' | 'mobile', file: Buffer,
 ): Promise<AdminBanner> {
   const [exists] = await db.select({ id: banners.id }).from(banners).where(eq(banners.id, id));
   if (!exists) throw notFound(BANNER_NOT_FOUND);
-  const [stored] = await storeImages(media, MEDIA_FOLDER, [file], WIDTHS[kind]);
-  let replaced: string | null = null;
-  let after: AdminBanner;
-  try {
-    after = await db.transaction(async (tx) => {
-      const current = await lockBanner(tx, id);
-      const [row] = await tx.update(banners)
-        .set({ ...(kind === 'desktop' ? { image: stored!.url } : { mobileImage: stored!.url }), updatedAt: new Date() })
-        .where(eq(banners.id, id)).returning();
-      const changed = toBanner(row!);
-      await writeAudit(tx, { actorUserId, action: `banner.image.${kind}`, entityType: 'banner', entityId: id, before: toBanner(current), after: changed });
-      replaced = (kind === 'desktop' ? current.image : current.mobileImage) || null;
-      return changed;
-    });
-  } catch (error) {
-    await discardStored(media, stored ? [stored] : []);
-    throw error;
-  }
-  if (replaced) await removeUnusedImages(db, media, [replaced], WIDTHS[kind]);
-  return after;
+  const [stored] = await prepareImages(MEDIA_FOLDER, [file], WIDTHS[kind]);
+  return db.transaction(async (tx) => {
+    const current = await lockBanner(tx, id);
+    await saveImages(tx, [stored!]);
+    const [row] = await tx.update(banners)
+      .set({ ...(kind === 'desktop' ? { image: stored!.url } : { mobileImage: stored!.url }), updatedAt: new Date() })
+      .where(eq(banners.id, id)).returning();
+    const changed = toBanner(row!);
+    await writeAudit(tx, { actorUserId, action: `banner.image.${kind}`, entityType: 'banner', entityId: id, before: toBanner(current), after: changed });
+    const replaced = kind === 'desktop' ? current.image : current.mobileImage;
+    if (replaced) await removeUnusedImages(tx, [replaced]);
+    return changed;
+  });
 }

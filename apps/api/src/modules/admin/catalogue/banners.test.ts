@@ -7,8 +7,12 @@ describe('admin banners API', () => {
   let a: AdminTest;
   const publicBanners = async () =>
     ((await a.call('GET', '/api/banners', undefined, null)).json() as { banners: { _id: string; order: number; image: string; mobileImage: string | null; title: string }[] }).banners;
-  const upload = async (id: string, kind: 'desktop' | 'mobile', width = 1600) =>
-    a.upload(`/api/admin/banners/${id}/image?kind=${kind}`, [{ name: 'b.png', type: 'image/png', data: await png(width, Math.round(width / 3)), field: 'image' }]);
+  // Images are stored by their bytes: each upload is a colour of its own.
+  let drawn = 0;
+  const upload = async (id: string, kind: 'desktop' | 'mobile', width = 1600) => {
+    const colour = `#${(0x604020 + ++drawn * 0x020301).toString(16).slice(-6)}`;
+    return a.upload(`/api/admin/banners/${id}/image?kind=${kind}`, [{ name: 'b.png', type: 'image/png', data: await png(width, Math.round(width / 3), colour), field: 'image' }]);
+  };
 
   beforeAll(async () => { a = await startAdminTest({ seed: false }); });
   afterAll(() => a.close());
@@ -32,12 +36,12 @@ describe('admin banners API', () => {
     const desktop = await upload(created._id, 'desktop', 2400);
     expect(desktop.statusCode, desktop.body).toBe(200);
     const image = (desktop.json() as AdminBanner).image!;
-    expect(image).toMatch(/^\/media\/banners\/[a-f0-9]{32}\.webp$/);
+    expect(image).toMatch(/^\/media\/banners\/[a-f0-9]{64}\.webp$/);
     // The storefront's banner srcset: 640, 1280 and 1920 wide.
-    for (const name of [image, image.replace('.webp', '.w1280.webp'), image.replace('.webp', '.w640.webp')]) expect(a.mediaExists(name), name).toBe(true);
+    for (const name of [image, image.replace('.webp', '.w1280.webp'), image.replace('.webp', '.w640.webp')]) expect(await a.mediaExists(name), name).toBe(true);
     const mobile = (await upload(created._id, 'mobile', 900)).json() as AdminBanner;
-    expect(mobile.mobileImage).toMatch(/^\/media\/banners\/[a-f0-9]{32}\.webp$/);
-    expect(a.mediaExists(mobile.mobileImage!.replace('.webp', '.w480.webp'))).toBe(true);
+    expect(mobile.mobileImage).toMatch(/^\/media\/banners\/[a-f0-9]{64}\.webp$/);
+    expect(await a.mediaExists(mobile.mobileImage!.replace('.webp', '.w480.webp'))).toBe(true);
 
     const on = await a.call('PATCH', `/api/admin/banners/${created._id}`, { isActive: true, position: 3 });
     expect(on.statusCode, on.body).toBe(200);
@@ -47,8 +51,8 @@ describe('admin banners API', () => {
 
     // A new desktop image replaces the old files.
     const replaced = (await upload(created._id, 'desktop')).json() as AdminBanner;
-    expect(a.mediaExists(image)).toBe(false);
-    expect(a.mediaExists(replaced.image!)).toBe(true);
+    expect(await a.mediaExists(image)).toBe(false);
+    expect(await a.mediaExists(replaced.image!)).toBe(true);
 
     expect((await a.audit('banner', created._id)).map((r) => r.action))
       .toEqual(['banner.create', 'banner.image.desktop', 'banner.image.mobile', 'banner.update', 'banner.image.desktop']);
@@ -89,8 +93,23 @@ describe('admin banners API', () => {
     const res = await a.call('DELETE', `/api/admin/banners/${id}`);
     expect(res.json()).toEqual({ deleted: true });
     expect((await publicBanners()).map((b) => b._id)).not.toContain(id);
-    expect(a.mediaExists(image!)).toBe(false);
+    expect(await a.mediaExists(image!)).toBe(false);
     expect((await a.audit('banner', id)).at(-1)).toMatchObject({ action: 'banner.delete', before: { title: 'Gone soon' }, after: null });
     expect((await a.call('DELETE', `/api/admin/banners/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a picture another banner still shows when one of them is deleted', async () => {
+    const same = await png(1600, 533, '#2a6f4e');
+    const put = (id: string) => a.upload(`/api/admin/banners/${id}/image?kind=desktop`, [{ name: 'b.png', type: 'image/png', data: same, field: 'image' }]);
+    const [one, two] = await Promise.all([1, 2].map(async (n) => ((await a.call('POST', '/api/admin/banners', { material: 'brass', title: `Twin ${n}` })).json() as AdminBanner)._id));
+    const first = ((await put(one!)).json() as AdminBanner).image!;
+    const second = ((await put(two!)).json() as AdminBanner).image!;
+    expect(second).toBe(first);
+    await a.call('DELETE', `/api/admin/banners/${one}`);
+    expect(await a.mediaExists(first)).toBe(true);
+    expect((await a.t.app.inject({ url: first })).statusCode).toBe(200);
+    await a.call('DELETE', `/api/admin/banners/${two}`);
+    expect(await a.mediaExists(first)).toBe(false);
+    expect(await a.mediaExists(first.replace('.webp', '.w640.webp'))).toBe(false);
   });
 });

@@ -15,7 +15,8 @@ import { categories, products, subcategories } from '../../../db/schema/index.ts
 import { writeAudit } from '../../../lib/audit.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../../lib/errors.ts';
-import { discardStored, removeUnusedImages, storeImages, type AdminMedia } from './admin-media.ts';
+import { removeUnusedImages, saveImages } from '../../../lib/media-store.ts';
+import { prepareImages } from './admin-media.ts';
 import { slugify } from './slug.ts';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -162,8 +163,8 @@ export async function updateAdminCategory(db: Db, actorUserId: string, id: strin
  * DELETE /api/admin/categories/{id}: refused (409) while products use it — archived ones too, as
  * their orders still name the category. Its subcategories, then all empty, go with it.
  */
-export async function deleteAdminCategory(db: Db, media: AdminMedia, actorUserId: string, id: string): Promise<{ deleted: true }> {
-  const removed = await db.transaction(async (tx) => {
+export async function deleteAdminCategory(db: Db, actorUserId: string, id: string): Promise<{ deleted: true }> {
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!current) throw notFound(CATEGORY_NOT_FOUND);
     const [usage] = await tx.select({
@@ -184,10 +185,9 @@ export async function deleteAdminCategory(db: Db, media: AdminMedia, actorUserId
       actorUserId, action: 'category.delete', entityType: 'category', entityId: id,
       before: { ...before, subcategories: subs.map((s) => ({ _id: s.id, name: s.name })) },
     });
-    return [current.image, ...subs.map((s) => s.image)].filter((url): url is string => url !== null);
+    await removeUnusedImages(tx, [current.image, ...subs.map((s) => s.image)].filter((url): url is string => url !== null));
+    return { deleted: true as const };
   });
-  await removeUnusedImages(db, media, removed, IMAGE_WIDTHS);
-  return { deleted: true };
 }
 
 async function refuseTakenCategorySlug(tx: Tx, slug: string, exceptId?: string) {
@@ -283,8 +283,8 @@ export async function updateAdminSubcategory(
 }
 
 /** DELETE /api/admin/subcategories/{id}: refused (409) while products on sale or hidden use it. */
-export async function deleteAdminSubcategory(db: Db, media: AdminMedia, actorUserId: string, id: string): Promise<{ deleted: true }> {
-  const removed = await db.transaction(async (tx) => {
+export async function deleteAdminSubcategory(db: Db, actorUserId: string, id: string): Promise<{ deleted: true }> {
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(subcategories).where(eq(subcategories.id, id)).for('update');
     if (!current) throw notFound(SUBCATEGORY_NOT_FOUND);
     const [usage] = await tx.select({ live: sql<number>`count(*)::int` }).from(products)
@@ -296,49 +296,40 @@ export async function deleteAdminSubcategory(db: Db, media: AdminMedia, actorUse
     // Archived products lose the subcategory (the foreign key sets it to null); their orders never named it.
     await tx.delete(subcategories).where(eq(subcategories.id, id));
     await writeAudit(tx, { actorUserId, action: 'subcategory.delete', entityType: 'subcategory', entityId: id, before });
-    return current.image ? [current.image] : [];
+    await removeUnusedImages(tx, current.image ? [current.image] : []);
+    return { deleted: true as const };
   });
-  await removeUnusedImages(db, media, removed, IMAGE_WIDTHS);
-  return { deleted: true };
 }
 
 // ── Images ──────────────────────────────────────────────────────────────────────────────────
 /**
  * POST /api/admin/{categories|subcategories}/{id}/image: one image, encoded like the seeded tiles;
- * the picture it replaces is deleted after the commit.
+ * the picture it replaces goes in the same transaction unless something else still shows it.
  */
-export function setCategoryImage(db: Db, media: AdminMedia, actorUserId: string, id: string, file: Buffer): Promise<AdminCategory> {
-  return setImageOf(db, media, actorUserId, 'category', id, file, categoryById);
+export function setCategoryImage(db: Db, actorUserId: string, id: string, file: Buffer): Promise<AdminCategory> {
+  return setImageOf(db, actorUserId, 'category', id, file, categoryById);
 }
 
-export function setSubcategoryImage(db: Db, media: AdminMedia, actorUserId: string, id: string, file: Buffer): Promise<AdminSubcategory> {
-  return setImageOf(db, media, actorUserId, 'subcategory', id, file, subcategoryById);
+export function setSubcategoryImage(db: Db, actorUserId: string, id: string, file: Buffer): Promise<AdminSubcategory> {
+  return setImageOf(db, actorUserId, 'subcategory', id, file, subcategoryById);
 }
 
 async function setImageOf<T>(
-  db: Db, media: AdminMedia, actorUserId: string, kind: 'category' | 'subcategory', id: string, file: Buffer,
+  db: Db, actorUserId: string, kind: 'category' | 'subcategory', id: string, file: Buffer,
   read: (db: Db | Tx, id: string) => Promise<T>,
 ): Promise<T> {
   const table = kind === 'category' ? categories : subcategories;
   await read(db, id);
-  const [stored] = await storeImages(media, MEDIA_FOLDER[kind], [file], IMAGE_WIDTHS);
-  let replaced: string | null = null;
-  let after: T;
-  try {
-    after = await db.transaction(async (tx) => {
-      const [current] = await tx.select({ image: table.image }).from(table).where(eq(table.id, id)).for('update');
-      if (!current) throw notFound(kind === 'category' ? CATEGORY_NOT_FOUND : SUBCATEGORY_NOT_FOUND);
-      const before = await read(tx, id);
-      await tx.update(table).set({ image: stored!.url, updatedAt: new Date() }).where(eq(table.id, id));
-      const changed = await read(tx, id);
-      await writeAudit(tx, { actorUserId, action: `${kind}.image`, entityType: kind, entityId: id, before, after: changed });
-      replaced = current.image;
-      return changed;
-    });
-  } catch (error) {
-    await discardStored(media, stored ? [stored] : []);
-    throw error;
-  }
-  if (replaced) await removeUnusedImages(db, media, [replaced], IMAGE_WIDTHS);
-  return after;
+  const stored = await prepareImages(MEDIA_FOLDER[kind], [file], IMAGE_WIDTHS);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ image: table.image }).from(table).where(eq(table.id, id)).for('update');
+    if (!current) throw notFound(kind === 'category' ? CATEGORY_NOT_FOUND : SUBCATEGORY_NOT_FOUND);
+    const before = await read(tx, id);
+    await saveImages(tx, stored);
+    await tx.update(table).set({ image: stored[0]!.url, updatedAt: new Date() }).where(eq(table.id, id));
+    const changed = await read(tx, id);
+    await writeAudit(tx, { actorUserId, action: `${kind}.image`, entityType: kind, entityId: id, before, after: changed });
+    if (current.image) await removeUnusedImages(tx, [current.image]);
+    return changed;
+  });
 }

@@ -187,7 +187,7 @@ describe('admin categories and subcategories API', () => {
     const res = await upload(`/api/admin/categories/${trays._id}/image`, await png(800, 800));
     expect(res.statusCode, res.body).toBe(200);
     const first = (res.json() as AdminCategory).image!;
-    expect(first).toMatch(/^\/media\/categories\/[a-f0-9]{32}\.webp$/);
+    expect(first).toMatch(/^\/media\/categories\/[a-f0-9]{64}\.webp$/);
     expect((await publicCategories()).find((c) => c._id === trays._id)!.image).toBe(first);
     const served = await a.t.app.inject({ method: 'GET', url: first.replace('.webp', '.w480.webp') });
     expect(served.statusCode).toBe(200);
@@ -195,8 +195,8 @@ describe('admin categories and subcategories API', () => {
 
     const second = (await upload(`/api/admin/categories/${trays._id}/image`, await png(600, 600, '#333333'))).json().image as string;
     expect(second).not.toBe(first);
-    expect(a.mediaExists(first)).toBe(false);
-    expect(a.mediaExists(second)).toBe(true);
+    expect(await a.mediaExists(first)).toBe(false);
+    expect(await a.mediaExists(second)).toBe(true);
     expect((await a.audit('category', trays._id)).map((r) => r.action)).toEqual(['category.create', 'category.image', 'category.image']);
 
     const bad = await upload(`/api/admin/categories/${trays._id}/image`, Buffer.from('not an image'));
@@ -211,7 +211,7 @@ describe('admin categories and subcategories API', () => {
     const round = await createSubcategory('Round', trays._id);
     const sub = await upload(`/api/admin/subcategories/${round._id}/image`, await png());
     expect(sub.statusCode, sub.body).toBe(200);
-    expect(sub.json().image).toMatch(/^\/media\/subcategories\/[a-f0-9]{32}\.webp$/);
+    expect(sub.json().image).toMatch(/^\/media\/subcategories\/[a-f0-9]{64}\.webp$/);
     expect((await upload('/api/admin/categories/nosuchcategory/image', await png())).statusCode).toBe(404);
   });
 });

@@ -5,10 +5,11 @@ import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import { discardStored, removeUnusedImages, storeImages, type AdminMedia } from './admin-media.ts';
+import { removeUnusedImages, saveImages } from '../../../lib/media-store.ts';
+import { prepareImages } from './admin-media.ts';
 import { adminProductById, lockProductForAdmin } from './products.repository.ts';
 
-/** Product pictures live in mediaDir/products/ beside the seeded ones, at the same widths. */
+/** Product pictures are served from /media/products/ beside the seeded ones, at the same widths. */
 const MEDIA_FOLDER = 'products';
 
 export const TOO_MANY_PRODUCT_IMAGES = `A product can have at most ${ADMIN_LIMITS.productImages} images`;
@@ -16,50 +17,46 @@ export const NOT_A_SUBSET = "The new list may only reorder or leave out the prod
 
 /**
  * POST /api/admin/products/{id}/images: the uploads are checked and encoded before anything is
- * written, then appended to the product's images in one transaction (at most 6 in all). Files
- * written for a change that fails are removed again.
+ * written, then stored and appended to the product's images in one transaction (at most 6 in all).
  */
-export async function addProductImages(db: Db, media: AdminMedia, actorUserId: string, id: string, files: readonly Buffer[]): Promise<AdminProduct> {
+export async function addProductImages(db: Db, actorUserId: string, id: string, files: readonly Buffer[]): Promise<AdminProduct> {
   const { images } = await adminProductById(db, id);
   if (images.length + files.length > ADMIN_LIMITS.productImages) throw badRequest(tooMany(images.length));
-  const stored = await storeImages(media, MEDIA_FOLDER, files, IMAGE_WIDTHS);
-  try {
-    return await db.transaction(async (tx) => {
-      const current = await lockProductForAdmin(tx, id);
-      if (current.images.length + stored.length > ADMIN_LIMITS.productImages) throw badRequest(tooMany(current.images.length));
-      const before = await adminProductById(tx, id);
-      await tx.update(products).set({ images: [...current.images, ...stored.map((s) => s.url)], updatedAt: new Date() })
-        .where(eq(products.id, id));
-      const after = await adminProductById(tx, id);
-      await writeAudit(tx, { actorUserId, action: 'product.images.add', entityType: 'product', entityId: id, before, after });
-      return after;
-    });
-  } catch (error) {
-    await discardStored(media, stored);
-    throw error;
-  }
+  const stored = await prepareImages(MEDIA_FOLDER, files, IMAGE_WIDTHS);
+  return db.transaction(async (tx) => {
+    const current = await lockProductForAdmin(tx, id);
+    if (current.images.length + stored.length > ADMIN_LIMITS.productImages) throw badRequest(tooMany(current.images.length));
+    // The same picture twice (same bytes, same URL) is one image of the product.
+    const added = stored.map((s) => s.url).filter((url, i, all) => !current.images.includes(url) && all.indexOf(url) === i);
+    const before = await adminProductById(tx, id);
+    await saveImages(tx, stored);
+    await tx.update(products).set({ images: [...current.images, ...added], updatedAt: new Date() })
+      .where(eq(products.id, id));
+    const after = await adminProductById(tx, id);
+    await writeAudit(tx, { actorUserId, action: 'product.images.add', entityType: 'product', entityId: id, before, after });
+    return after;
+  });
 }
 
 /**
  * PUT /api/admin/products/{id}/images: the images in their new order. The list must be a reorder
- * or a subset of the current one (no duplicates, nothing new); images left out are deleted from
- * disk after the commit, unless an old order still shows them.
+ * or a subset of the current one (no duplicates, nothing new); images left out are deleted in the
+ * same transaction unless something else (another product, an old order) still shows them.
  */
-export async function setProductImages(db: Db, media: AdminMedia, actorUserId: string, id: string, images: readonly string[]): Promise<AdminProduct> {
-  const outcome = await db.transaction(async (tx) => {
+export async function setProductImages(db: Db, actorUserId: string, id: string, images: readonly string[]): Promise<AdminProduct> {
+  return db.transaction(async (tx) => {
     const current = await lockProductForAdmin(tx, id);
     const known = new Set(current.images);
     if (new Set(images).size !== images.length || images.some((url) => !known.has(url))) throw badRequest(NOT_A_SUBSET);
     const before = await adminProductById(tx, id);
-    if (images.length === current.images.length && images.every((url, i) => url === current.images[i])) return { product: before, dropped: [] };
+    if (images.length === current.images.length && images.every((url, i) => url === current.images[i])) return before;
     await tx.update(products).set({ images: [...images], updatedAt: new Date() }).where(eq(products.id, id));
     const after = await adminProductById(tx, id);
     await writeAudit(tx, { actorUserId, action: 'product.images.update', entityType: 'product', entityId: id, before, after });
     const keep = new Set(images);
-    return { product: after, dropped: current.images.filter((url) => !keep.has(url)) };
+    await removeUnusedImages(tx, current.images.filter((url) => !keep.has(url)));
+    return after;
   });
-  await removeUnusedImages(db, media, outcome.dropped, IMAGE_WIDTHS);
-  return outcome.product;
 }
 
 function tooMany(already: number): string {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_MESSAGES, IMAGE_WIDTHS, rupeesToPaise, type AdminProductCreate, type AdminProductPatch } from '@dhatu/domain';
+import { ADMIN_MESSAGES, rupeesToPaise, type AdminProductCreate, type AdminProductPatch } from '@dhatu/domain';
 import type { AdminProduct, adminProductListQuery } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { newId } from '../../../db/schema/ids.ts';
@@ -9,7 +9,7 @@ import { buildSearchText } from '../../catalogue/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { relevance, searchCondition, searchWords, selectProducts } from '../../catalogue/index.ts';
-import { removeUnusedImages, type AdminMedia } from './admin-media.ts';
+import { removeUnusedImages } from '../../../lib/media-store.ts';
 import {
   adminProductById, lockProductForAdmin, nextFestivePosition, notArchived, toAdminProductSummary,
 } from './products.repository.ts';
@@ -128,10 +128,11 @@ export async function updateAdminProduct(db: Db, actorUserId: string, id: string
 /**
  * DELETE /api/admin/products/{id}. A product that was ever ordered is archived: hidden for good,
  * out of the festive collection, kept so its orders and invoices still show it. One never ordered
- * is deleted with its reviews (cart and wishlist lines go with it), and their images after the commit.
+ * is deleted with its reviews (cart and wishlist lines go with it), and their images that nothing
+ * else shows, in the same transaction.
  */
-export async function deleteAdminProduct(db: Db, media: AdminMedia, actorUserId: string, id: string): Promise<{ deleted: true } | { archived: true }> {
-  const outcome = await db.transaction(async (tx) => {
+export async function deleteAdminProduct(db: Db, actorUserId: string, id: string): Promise<{ deleted: true } | { archived: true }> {
+  return db.transaction(async (tx) => {
     // Placing an order locks its products first, so after this lock every order of it is visible.
     await lockProductForAdmin(tx, id);
     const before = await adminProductById(tx, id);
@@ -143,14 +144,12 @@ export async function deleteAdminProduct(db: Db, media: AdminMedia, actorUserId:
         actorUserId, action: 'product.archive', entityType: 'product', entityId: id, before,
         after: { ...before, isHidden: true, inFestive: false, festivePosition: null, deletedAt: now.toISOString(), updatedAt: now.toISOString() },
       });
-      return { archived: true as const, files: [] as string[], reviewFiles: [] as string[] };
+      return { archived: true as const };
     }
     const reviewImages = await tx.select({ images: reviews.images }).from(reviews).where(eq(reviews.productId, id));
     await tx.delete(products).where(eq(products.id, id));
     await writeAudit(tx, { actorUserId, action: 'product.delete', entityType: 'product', entityId: id, before });
-    return { archived: false as const, files: before.images, reviewFiles: reviewImages.flatMap((r) => r.images.map((i) => i.url)) };
+    await removeUnusedImages(tx, [...before.images, ...reviewImages.flatMap((r) => r.images.map((i) => i.url))]);
+    return { deleted: true as const };
   });
-  if (outcome.archived) return { archived: true };
-  await removeUnusedImages(db, media, [...outcome.files, ...outcome.reviewFiles], IMAGE_WIDTHS);
-  return { deleted: true };
 }

@@ -13,7 +13,7 @@ import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { cacheTags, productChangeTags } from '../../../lib/changes/cache-tags.ts';
 import { requireAdminAccess } from './admin-media.ts';
-import { ADMIN_UPLOAD_LIMITS, readImageFiles, type AdminMedia } from './admin-media.ts';
+import { ADMIN_UPLOAD_LIMITS, readImageFiles } from './admin-media.ts';
 import {
   createAdminBanner, deleteAdminBanner, listAdminBanners, setBannerImage, updateAdminBanner,
 } from './banners.service.ts';
@@ -39,7 +39,6 @@ const IMAGE_HELP = 'multipart/form-data. The bytes must be a JPEG, PNG, WebP, GI
  * customer) and every change writes one audit row in its own transaction.
  */
 export async function adminCatalogueRoutes(app: App) {
-  const media: AdminMedia = { mediaDir: app.config.mediaDir, log: app.log };
   const tags = ['admin: catalogue'];
   const security = [{ bearer: [] }];
   const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
@@ -98,7 +97,7 @@ export async function adminCatalogueRoutes(app: App) {
       params: idParams, response: { 200: productDeletedSchema, ...failures },
     },
   }, async (request) => published(
-    await deleteAdminProduct(app.db, media, actor(request), request.params.id), productChangeTags(request.params.id, 'all'),
+    await deleteAdminProduct(app.db, actor(request), request.params.id), productChangeTags(request.params.id, 'all'),
   ));
 
   app.post('/api/admin/products/:id/images', {
@@ -109,7 +108,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const files = await readImageFiles(request, 'images', ADMIN_LIMITS.productImages);
-    return published(await addProductImages(app.db, media, actor(request), request.params.id, files), productChangeTags(request.params.id, {}));
+    return published(await addProductImages(app.db, actor(request), request.params.id, files), productChangeTags(request.params.id, {}));
   });
 
   app.put('/api/admin/products/:id/images', {
@@ -118,7 +117,7 @@ export async function adminCatalogueRoutes(app: App) {
       params: idParams, body: productImagesBody, response: { 200: adminProductSchema, ...failures },
     },
   }, async (request) => published(
-    await setProductImages(app.db, media, actor(request), request.params.id, request.body.images), productChangeTags(request.params.id, {}),
+    await setProductImages(app.db, actor(request), request.params.id, request.body.images), productChangeTags(request.params.id, {}),
   ));
 
   // ── Categories and subcategories ──────────────────────────────────────────────────────────
@@ -148,7 +147,7 @@ export async function adminCatalogueRoutes(app: App) {
       tags, security, summary: 'Delete a category and its (empty) subcategories; 409 while products use it',
       params: idParams, response: { 200: deletedSchema, ...failures },
     },
-  }, async (request) => published(await deleteAdminCategory(app.db, media, actor(request), request.params.id), shopWide));
+  }, async (request) => published(await deleteAdminCategory(app.db, actor(request), request.params.id), shopWide));
 
   app.post('/api/admin/categories/:id/image', {
     schema: {
@@ -157,7 +156,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return published(await setCategoryImage(app.db, media, actor(request), request.params.id, file!), shopWide);
+    return published(await setCategoryImage(app.db, actor(request), request.params.id, file!), shopWide);
   });
 
   app.get('/api/admin/subcategories', {
@@ -180,7 +179,7 @@ export async function adminCatalogueRoutes(app: App) {
 
   app.delete('/api/admin/subcategories/:id', {
     schema: { tags, security, summary: 'Delete a subcategory; 409 while products use it', params: idParams, response: { 200: deletedSchema, ...failures } },
-  }, async (request) => published(await deleteAdminSubcategory(app.db, media, actor(request), request.params.id), shopWide));
+  }, async (request) => published(await deleteAdminSubcategory(app.db, actor(request), request.params.id), shopWide));
 
   app.post('/api/admin/subcategories/:id/image', {
     schema: {
@@ -189,7 +188,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return published(await setSubcategoryImage(app.db, media, actor(request), request.params.id, file!), shopWide);
+    return published(await setSubcategoryImage(app.db, actor(request), request.params.id, file!), shopWide);
   });
 
   // ── Banners ───────────────────────────────────────────────────────────────────────────────
@@ -213,7 +212,7 @@ export async function adminCatalogueRoutes(app: App) {
 
   app.delete('/api/admin/banners/:id', {
     schema: { tags, security, summary: 'Delete a banner and its images', params: idParams, response: { 200: deletedSchema, ...failures } },
-  }, async (request) => published(await deleteAdminBanner(app.db, media, actor(request), request.params.id), [cacheTags.banners]));
+  }, async (request) => published(await deleteAdminBanner(app.db, actor(request), request.params.id), [cacheTags.banners]));
 
   app.post('/api/admin/banners/:id/image', {
     schema: {
@@ -224,7 +223,7 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => {
     const [file] = await readImageFiles(request, 'image', 1);
-    return published(await setBannerImage(app.db, media, actor(request), request.params.id, request.query.kind, file!), [cacheTags.banners]);
+    return published(await setBannerImage(app.db, actor(request), request.params.id, request.query.kind, file!), [cacheTags.banners]);
   });
 
   // ── Coupons ───────────────────────────────────────────────────────────────────────────────

@@ -1,10 +1,9 @@
 /** Builders for the admin catalogue and content tests: the seeded shop, its admin, calls and the audit log. */
-import { existsSync } from 'node:fs';
 import type { Response as InjectResponse } from 'light-my-request';
-import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
+import { mediaStored } from '../../../test/media.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { multipartBody, type FilePart } from '../../reviews/test-helpers.ts';
 
@@ -29,9 +28,10 @@ export interface AdminTest {
   audit(entityType: string, entityId: string): Promise<(typeof auditLog.$inferSelect)[]>;
   /** Every audit row, for "nothing was written" checks. */
   auditCount(): Promise<number>;
-  /** The file on disk behind a /media URL. */
-  fileOf(url: string): string;
-  mediaExists(url: string): boolean;
+  /** The bytes a shopper's browser gets for a /media URL. */
+  mediaBytes(url: string): Promise<Buffer>;
+  /** The media table holds the file behind a /media URL. */
+  mediaExists(url: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -46,7 +46,6 @@ export async function startAdminTest({ seed = true }: { seed?: boolean } = {}): 
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user._id));
     admin = { ...admin, user: { ...admin.user, role: 'admin' } };
   }
-  const fileOf = (url: string) => join(t.config.mediaDir, url.replace(/^\/media\//, ''));
   return {
     t,
     admin,
@@ -60,8 +59,12 @@ export async function startAdminTest({ seed = true }: { seed?: boolean } = {}): 
     audit: (entityType, entityId) => t.database.db.select().from(auditLog)
       .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId))).orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
     auditCount: async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]!.n,
-    fileOf,
-    mediaExists: (url) => existsSync(fileOf(url)),
+    mediaBytes: async (url) => {
+      const res = await t.app.inject({ url });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      return res.rawPayload;
+    },
+    mediaExists: (url) => mediaStored(t.database.db, url),
     close: () => t.close(),
   };
 }

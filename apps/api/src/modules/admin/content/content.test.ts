@@ -83,11 +83,11 @@ describe('admin reviews and messages API', () => {
 
     it('deletes a review with its photos; the rating follows', async () => {
       const photo = five.images[0]!.url;
-      expect(a.mediaExists(photo)).toBe(true);
+      expect(await a.mediaExists(photo)).toBe(true);
       const res = await a.call('DELETE', `/api/admin/reviews/${five._id}`);
       expect(res.json()).toEqual({ deleted: true });
       expect(await a.t.database.db.select().from(reviews).where(eq(reviews.id, five._id))).toEqual([]);
-      expect(a.mediaExists(photo)).toBe(false);
+      expect(await a.mediaExists(photo)).toBe(false);
       expect(await publicRating()).toMatchObject({ ratings: 1, reviewsCount: 1, listed: [one._id] });
       expect((await a.audit('review', five._id)).at(-1)).toMatchObject({ action: 'review.delete', before: { rating: 5 }, after: null });
       expect((await a.call('DELETE', `/api/admin/reviews/${five._id}`)).statusCode).toBe(404);

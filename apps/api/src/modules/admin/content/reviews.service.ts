@@ -1,14 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { IMAGE_WIDTHS } from '@dhatu/domain';
 import type { AdminReview, adminReviewListQuery } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { products, reviews, users } from '../../../db/schema/index.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { removeImages } from '../../../lib/images.ts';
+import { removeUnusedImages } from '../../../lib/media-store.ts';
 import { ANONYMOUS_REVIEWER, lockProduct, refreshProductRating, REVIEW_NOT_FOUND } from '../../reviews/index.ts';
-import type { AdminMedia } from '../catalogue/admin-media.ts';
 
 const selectAdminReviews = (db: Db | Tx) => db.select({
   id: reviews.id, productId: reviews.productId, productName: products.name, userName: users.name, userPhone: users.phone,
@@ -80,16 +78,14 @@ export async function setReviewHidden(db: Db, actorUserId: string, id: string, i
 }
 
 /** DELETE /api/admin/reviews/{id}: gone with its photos; the product's rating follows. */
-export async function deleteAdminReview(db: Db, media: AdminMedia, actorUserId: string, id: string): Promise<{ deleted: true; productId: string }> {
-  const removed = await db.transaction(async (tx) => {
+export async function deleteAdminReview(db: Db, actorUserId: string, id: string): Promise<{ deleted: true; productId: string }> {
+  return db.transaction(async (tx) => {
     const current = await lockReviewAndProduct(tx, id);
     const before = await reviewById(tx, id);
     await tx.delete(reviews).where(eq(reviews.id, id));
     await refreshProductRating(tx, current.productId);
     await writeAudit(tx, { actorUserId, action: 'review.delete', entityType: 'review', entityId: id, before });
-    return { productId: current.productId, files: current.images.map((image) => image.url) };
+    await removeUnusedImages(tx, current.images.map((image) => image.url));
+    return { deleted: true as const, productId: current.productId };
   });
-  const failures = await removeImages(media.mediaDir, removed.files, IMAGE_WIDTHS);
-  if (failures.length) media.log.warn({ failures }, 'could not remove photos of a deleted review');
-  return { deleted: true, productId: removed.productId };
 }

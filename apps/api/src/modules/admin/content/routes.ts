@@ -6,7 +6,6 @@ import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { cacheTags } from '../../../lib/changes/cache-tags.ts';
 import { requireAdminAccess } from '../catalogue/admin-media.ts';
-import type { AdminMedia } from '../catalogue/admin-media.ts';
 import { listAdminMessages, setMessageStatus } from './messages.service.ts';
 import { deleteAdminReview, listAdminReviews, setReviewHidden } from './reviews.service.ts';
 
@@ -15,7 +14,6 @@ import { deleteAdminReview, listAdminReviews, setReviewHidden } from './reviews.
  * handled). Admins only; every change writes one audit row in its transaction.
  */
 export async function adminContentRoutes(app: App) {
-  const media: AdminMedia = { mediaDir: app.config.mediaDir, log: app.log };
   const tags = ['admin: content'];
   const security = [{ bearer: [] }];
   const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -44,7 +42,7 @@ export async function adminContentRoutes(app: App) {
   app.delete('/api/admin/reviews/:id', {
     schema: { tags, security, summary: 'Delete a review and its photos', params: idParams, response: { 200: deletedSchema, ...failures } },
   }, async (request) => {
-    const { productId } = await deleteAdminReview(app.db, media, currentUser(request).id, request.params.id);
+    const { productId } = await deleteAdminReview(app.db, currentUser(request).id, request.params.id);
     await app.changes.publish([cacheTags.product(productId)]);
     return { deleted: true as const };
   });
