@@ -103,3 +103,27 @@ describe('fillNonce', () => {
     expect(filled.toString()).toBe('<script nonce="fresh123">a</script>{"nonce":"fresh123"}');
   });
 });
+
+describe('a page store in Redis that missed a purge', () => {
+  it.runIf(redisUp)('serves nothing it kept from before until everything is dropped, and waits on no reconnect', async () => {
+    const own = new Redis(REDIS_URL, { keyPrefix: `test:pages:missed:${randomBytes(4).toString('hex')}:`, maxRetriesPerRequest: 1, commandTimeout: 500 });
+    const store = new RedisPageStore(own, { maxEntries: 10, ttlSeconds: 60 });
+    try {
+      await store.set('/products/id/a', page('old price', ['product:a']));
+      await store.set('/about', page('about', ['settings']));
+      own.disconnect();
+      // Redis is away: reads miss at once, and the purge of the new price cannot reach it.
+      expect(await store.get('/products/id/a')).toBeUndefined();
+      await expect(store.purge(['product:a'])).rejects.toThrow();
+      await own.connect();
+      // Back: the old price is not served, nor anything else kept from before the missed purge.
+      expect(await store.get('/products/id/a')).toBeUndefined();
+      expect(await store.get('/about')).toBeUndefined();
+      await store.set('/about', page('about', ['settings']));
+      expect((await store.get('/about'))?.body.toString()).toBe('about');
+    } finally {
+      await store.purge([ALL_TAGS]).catch(() => undefined);
+      own.disconnect();
+    }
+  });
+});

@@ -59,18 +59,38 @@ const PURGE_BATCH = 200;
 export class RedisPageStore implements PageStore {
   readonly #redis: Redis;
   readonly #options: RedisPageStoreOptions;
+  /**
+   * A purge did not reach Redis (it was away): pages it should have dropped may still be there
+   * when Redis is back. Nothing is read from it again before everything has been dropped.
+   */
+  #missedPurge = false;
 
   constructor(redis: Redis, options: RedisPageStoreOptions) {
     this.#redis = redis;
     this.#options = options;
   }
 
+  /** Redis answers now (no waiting on a reconnect: a page renders instead), and no purge was missed. */
+  async #usable(): Promise<boolean> {
+    if (this.#redis.status !== 'ready') {
+      this.#missedPurge = true;
+      return false;
+    }
+    if (this.#missedPurge) {
+      await this.#redis.eval(PURGE_ALL, 1, INDEX_KEY);
+      this.#missedPurge = false;
+    }
+    return true;
+  }
+
   async get(key: string): Promise<CachedPage | undefined> {
+    if (!(await this.#usable())) return undefined;
     const stored = await this.#redis.getBuffer(pageKey(key));
     return stored ? decodePage(stored) : undefined;
   }
 
   async set(key: string, page: CachedPage): Promise<void> {
+    if (!(await this.#usable())) return;
     const keys = [pageKey(key), INDEX_KEY, ...page.tags.map(tagKey)];
     await this.#redis.eval(
       STORE, keys.length, ...keys,
@@ -79,6 +99,15 @@ export class RedisPageStore implements PageStore {
   }
 
   async purge(tags: readonly string[]): Promise<void> {
+    try {
+      await this.#purge(tags);
+    } catch (error) {
+      this.#missedPurge = true;
+      throw error;
+    }
+  }
+
+  async #purge(tags: readonly string[]): Promise<void> {
     if (tags.includes(ALL_TAGS)) {
       await this.#redis.eval(PURGE_ALL, 1, INDEX_KEY);
       return;

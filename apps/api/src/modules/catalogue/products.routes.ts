@@ -4,6 +4,7 @@ import {
   productIdParams, productListSchema, productNotFoundSchema, productSchema, productSectionSchema, similarQuery, sitemapSchema,
 } from '@dhatu/domain/contracts';
 import type { App } from '../../lib/types.ts';
+import { registerAnswerCache } from './answer-cache.ts';
 import { cachedList } from './catalogue-cache.ts';
 import { PUBLIC_CATALOGUE_CACHE, registerCatalogueEtags } from './public-caching.ts';
 import {
@@ -17,8 +18,12 @@ export async function productRoutes(app: App) {
   // API tests change the catalogue between calls and expect to see it at once.
   const useCache = app.config.NODE_ENV !== 'test';
   await registerCatalogueEtags(app);
+  registerAnswerCache(app);
+  // Kept by the shared answer cache (not similar products: random picks, a new draw each time).
+  const config = { answerCache: true };
 
   app.get('/api/products', {
+    config,
     schema: {
       tags, summary: 'Product list: search (typo-tolerant), filters, sort and pages',
       querystring: productListQuerySchema,
@@ -30,6 +35,7 @@ export async function productRoutes(app: App) {
   });
 
   app.get('/api/products/featured', {
+    config,
     schema: { tags, summary: 'Featured products, newest first', querystring: limitQuery(FEATURED_LIMIT), response: { 200: productSectionSchema } },
   }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
@@ -37,6 +43,7 @@ export async function productRoutes(app: App) {
   });
 
   app.get('/api/products/new', {
+    config,
     schema: { tags, summary: 'New arrivals, newest first', querystring: limitQuery(NEW_ARRIVALS_LIMIT), response: { 200: productSectionSchema } },
   }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
@@ -52,6 +59,7 @@ export async function productRoutes(app: App) {
   }, async (request) => ({ products: await similarProducts(app.db, request.query.exclude) }));
 
   app.get('/api/products/festive', {
+    config,
     schema: { tags, summary: 'Ids of the festive collection and its banners (read them with the bulk calls)', response: { 200: festiveCollectionSchema } },
   }, async (_request, reply) => {
     reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
@@ -59,6 +67,7 @@ export async function productRoutes(app: App) {
   });
 
   app.get('/api/products/sitemap', {
+    config,
     schema: { tags, summary: 'Ids and change times of every visible product, for /sitemap.xml', response: { 200: sitemapSchema } },
   }, async (_request, reply) => {
     reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
@@ -66,6 +75,7 @@ export async function productRoutes(app: App) {
   });
 
   app.get('/api/products/:id', {
+    config,
     schema: { tags, summary: 'One product', params: productIdParams, response: { 200: productSchema, 404: productNotFoundSchema } },
   }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);

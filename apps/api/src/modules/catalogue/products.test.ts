@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ProductDto } from '@dhatu/domain/contracts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { cacheTags } from '../../lib/changes/cache-tags.ts';
 
 type List = { products: ProductDto[]; total: number; page: number; pages: number };
 
@@ -159,11 +160,16 @@ describe('products API', () => {
 
   it('hides hidden products everywhere', async () => {
     const [first] = (await get('/api/products')).body.products;
-    await t.database.db.execute(sql`update products set is_hidden = true where id = ${first!._id}`);
+    // Changed behind the app's back, so told as the console's save would tell every cache.
+    const hide = async (hidden: boolean) => {
+      await t.database.db.execute(sql`update products set is_hidden = ${hidden} where id = ${first!._id}`);
+      await t.app.changes.publish([cacheTags.catalogue, cacheTags.product(first!._id)]);
+    };
+    await hide(true);
     expect((await t.app.inject(`/api/products/${first!._id}`)).statusCode).toBe(404);
     const list = await get('/api/products?limit=100');
     expect(list.body.products.some((p) => p._id === first!._id)).toBe(false);
-    await t.database.db.execute(sql`update products set is_hidden = false where id = ${first!._id}`);
+    await hide(false);
   });
 
   it('picks similar products: one per category plus random others, up to 10, never itself', async () => {
