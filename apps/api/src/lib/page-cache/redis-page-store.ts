@@ -6,6 +6,8 @@ import type { PageStore } from './page-store.ts';
 export interface RedisPageStoreOptions {
   maxEntries: number;
   ttlSeconds: number;
+  /** The key space: 'pages' (the default) or another cache's own (keys, index and tag sets apart). */
+  namespace?: string;
 }
 
 /**
@@ -65,9 +67,22 @@ export class RedisPageStore implements PageStore {
    */
   #missedPurge = false;
 
+  readonly #index: string;
+  readonly #namespace: string;
+
   constructor(redis: Redis, options: RedisPageStoreOptions) {
     this.#redis = redis;
     this.#options = options;
+    this.#namespace = options.namespace ?? 'pages';
+    this.#index = `${this.#namespace}:index`;
+  }
+
+  #pageKey(key: string): string {
+    return `${this.#namespace}:page:${key}`;
+  }
+
+  #tagKey(tag: string): string {
+    return `${this.#namespace}:tag:${tag}`;
   }
 
   /** Redis answers now (no waiting on a reconnect: a page renders instead), and no purge was missed. */
@@ -77,7 +92,7 @@ export class RedisPageStore implements PageStore {
       return false;
     }
     if (this.#missedPurge) {
-      await this.#redis.eval(PURGE_ALL, 1, INDEX_KEY);
+      await this.#redis.eval(PURGE_ALL, 1, this.#index);
       this.#missedPurge = false;
     }
     return true;
@@ -85,13 +100,13 @@ export class RedisPageStore implements PageStore {
 
   async get(key: string): Promise<CachedPage | undefined> {
     if (!(await this.#usable())) return undefined;
-    const stored = await this.#redis.getBuffer(pageKey(key));
+    const stored = await this.#redis.getBuffer(this.#pageKey(key));
     return stored ? decodePage(stored) : undefined;
   }
 
   async set(key: string, page: CachedPage): Promise<void> {
     if (!(await this.#usable())) return;
-    const keys = [pageKey(key), INDEX_KEY, ...page.tags.map(tagKey)];
+    const keys = [this.#pageKey(key), this.#index, ...page.tags.map((tag) => this.#tagKey(tag))];
     await this.#redis.eval(
       STORE, keys.length, ...keys,
       encodePage(page), this.#options.ttlSeconds, Date.now(), this.#options.maxEntries,
@@ -109,20 +124,18 @@ export class RedisPageStore implements PageStore {
 
   async #purge(tags: readonly string[]): Promise<void> {
     if (tags.includes(ALL_TAGS)) {
-      await this.#redis.eval(PURGE_ALL, 1, INDEX_KEY);
+      await this.#redis.eval(PURGE_ALL, 1, this.#index);
       return;
     }
     for (let i = 0; i < tags.length; i += PURGE_BATCH) {
-      const sets = tags.slice(i, i + PURGE_BATCH).map(tagKey);
-      await this.#redis.eval(PURGE, sets.length + 1, INDEX_KEY, ...sets);
+      const sets = tags.slice(i, i + PURGE_BATCH).map((tag) => this.#tagKey(tag));
+      await this.#redis.eval(PURGE, sets.length + 1, this.#index, ...sets);
     }
   }
 
   size(): Promise<number> {
-    return this.#redis.zcard(INDEX_KEY);
+    return this.#redis.zcard(this.#index);
   }
 }
 
-const INDEX_KEY = 'pages:index';
-const pageKey = (key: string) => `pages:page:${key}`;
-const tagKey = (tag: string) => `pages:tag:${tag}`;
+

@@ -24,7 +24,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * schema and never make a second entry.
  */
 export function registerAnswerCache(app: App): void {
-  const cache = createPageCache(app);
+  const cache = createPageCache(app, 'answers');
   const renders = new WeakMap<FastifyRequest, PageRender>();
 
   const finish = async (request: FastifyRequest, body: string | null) => {
