@@ -15,10 +15,11 @@ export type ProjectName = (typeof PROJECTS)[number];
 
 /**
  * Journeys side by side (playwright.config.ts). Most of a journey's time is waiting — for pages,
- * answers, animations and timers — so four keep two cores busy where two left them half idle.
- * At most ten: the ports above E2E_PORT+9 belong to others (content.spec.ts takes +11).
+ * answers, animations and timers: four workers left two cores about half idle (240 s of CPU in a
+ * 430 s stage), so six. At most ten: the ports above E2E_PORT+9 belong to others (content.spec.ts
+ * takes +11).
  */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 4);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 6);
 
 /** What e2e/start-shops.ts prints once every shop answers. */
 export const SHOPS_READY = 'e2e shops ready';
