@@ -11,6 +11,23 @@ test.describe('the shop shell', () => {
     expect(html).toMatch(/<title>[^<]+<\/title>/);
   });
 
+  test('a page from the guest cache wakes up with its scripts allowed by hash, and the browser reports no CSP violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.request.get('/about');
+    const response = await gotoHydrated(page, '/about');
+    expect(response?.headers()['x-cache']).toBe('HIT');
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    // Awake: a link navigates in the browser, through the router.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
   test('promo strip leads to the festive sale', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByText('Festive Sale is LIVE!')).toBeVisible();

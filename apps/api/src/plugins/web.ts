@@ -15,6 +15,7 @@ import { cachedAppData } from '../modules/catalogue/catalogue-cache.ts';
 import { createPageCache } from '../lib/page-cache/create-page-cache.ts';
 import type { PageRender } from '../lib/page-cache/page-cache.ts';
 import { pageCacheKey } from '../lib/page-cache/page-key.ts';
+import { freezePage } from '../lib/page-cache/frozen-page.ts';
 import { capture, carriesCredentials, CREDENTIAL_HEADERS, mayStore, sendCached, storedHeaders } from '../lib/page-cache/page-response.ts';
 
 /** apps/web/app/entry.server.tsx's streamTimeout: a render that took this long may have been cut off. */
@@ -123,10 +124,15 @@ export async function registerWeb(app: App) {
       await pages.finishRender(render, null);
       return reply.send(body);
     }
-    // Streams to the shopper as it renders; the whole page is stored once it has ended.
+    // Streams to the shopper as it renders; the whole page is stored once it has ended, its nonce
+    // traded for its scripts' hashes (frozen-page.ts).
     const nonce = reply.cspNonce.script;
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
     return reply.send(capture(body, (page) => {
-      void pages.finishRender(render, page && { status: response.status, headers: storedHeaders(response.headers), body: page, nonce });
+      const frozen = page && freezePage(page, nonce, csp);
+      void pages.finishRender(render, frozen && {
+        status: response.status, headers: { ...storedHeaders(response.headers), 'content-security-policy': frozen.csp }, body: frozen.body,
+      });
     }, STREAM_TIMEOUT_MS));
   };
 

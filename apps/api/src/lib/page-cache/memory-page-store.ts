@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { ALL_TAGS } from '../changes/cache-tags.ts';
-import type { CachedPage } from './cached-page.ts';
+import { pageBytes, type CachedPage } from './cached-page.ts';
 import type { PageStore } from './page-store.ts';
 
 export interface MemoryPageStoreOptions {
@@ -25,7 +25,7 @@ export class MemoryPageStore implements PageStore {
       max: maxEntries,
       maxSize: maxBytes,
       ttl: ttlMs,
-      sizeCalculation: (page) => page.body.length + ENTRY_OVERHEAD_BYTES,
+      sizeCalculation: (page) => pageBytes(page) + ENTRY_OVERHEAD_BYTES,
       // Evicted, expired, replaced or purged: the index forgets the key.
       dispose: (page, key) => this.#unindex(key, page.tags),
     });

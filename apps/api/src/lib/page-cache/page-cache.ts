@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ALL_TAGS } from '../changes/cache-tags.ts';
 import type { ChangeBus } from '../changes/change-bus.ts';
-import type { CachedPage } from './cached-page.ts';
+import { compressPage, type CachedPage } from './cached-page.ts';
 import type { PageStore } from './page-store.ts';
 import { SHELL_TAGS, tagsOfApiAnswer } from './page-tags.ts';
 
@@ -104,7 +104,9 @@ export class PageCache {
   }
 
   /** Ends a render; stores the page unless it may be stale or should not be kept (page null). */
-  async finishRender(render: PageRender, page: Omit<CachedPage, 'tags'> | null): Promise<boolean> {
+  async finishRender(render: PageRender, rendered: Omit<CachedPage, 'tags'> | null): Promise<boolean> {
+    // Compressed before the staleness check below, so a purge heard meanwhile still keeps it out.
+    const page = rendered && render.storable ? await compressPage(rendered).catch(() => rendered) : null;
     this.#rendering -= 1;
     const store = page !== null && render.storable && !this.#purgedSince(render);
     // With no render in flight no one asks about older purges: forget them.

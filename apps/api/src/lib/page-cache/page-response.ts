@@ -1,6 +1,7 @@
 import { Transform, pipeline, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fillNonce, type CachedPage } from './cached-page.ts';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { CachedPage } from './cached-page.ts';
 
 /**
  * Sign-in travels in the Authorization header (tokens in the browser's storage; the shop sets no
@@ -61,9 +62,21 @@ export function capture(body: Readable, done: (page: Buffer | null) => void, tim
   return tee;
 }
 
-/** A page from the cache, with this request's nonce (matching its CSP header) in the stored one's place. */
+/** Remembers the answer for each Accept-Encoding header seen (browsers send a handful). */
+const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: new Map() });
+
+/**
+ * A page or answer from the cache, as stored: the same bytes for everyone (a page's scripts are
+ * allowed by hash, frozen-page.ts), in the compressed copy the browser accepts.
+ */
 export function sendCached(reply: FastifyReply, page: CachedPage) {
   reply.status(page.status).headers(page.headers).header('x-cache', 'HIT');
   if (!page.headers['cache-control']) reply.header('cache-control', 'no-cache');
-  return reply.send(fillNonce(page, reply.cspNonce.script));
+  if (!page.br && !page.gzip) return reply.send(page.body);
+  reply.header('vary', 'accept-encoding');
+  const accepted = encodings.negotiate(String(reply.request.headers['accept-encoding'] ?? ''));
+  const encoded = accepted && page[accepted];
+  if (!encoded) return reply.send(page.body);
+  // @fastify/compress leaves a body that already has a Content-Encoding as it is.
+  return reply.header('content-encoding', accepted).send(encoded);
 }

@@ -3,14 +3,15 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { ALL_TAGS } from '../changes/cache-tags.ts';
-import { fillNonce, type CachedPage } from './cached-page.ts';
+import { gunzipSync } from 'node:zlib';
+import { compressPage, decodePage, encodePage, type CachedPage } from './cached-page.ts';
 import { MemoryPageStore } from './memory-page-store.ts';
 import { PageCache } from './page-cache.ts';
 import type { PageStore } from './page-store.ts';
 import { RedisPageStore } from './redis-page-store.ts';
 
 const page = (text: string, tags: string[]): CachedPage => ({
-  status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text), nonce: 'n0nce', tags,
+  status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(text), tags,
 });
 const silent = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
 
@@ -97,10 +98,23 @@ describe('a page store in process', () => {
   });
 });
 
-describe('fillNonce', () => {
-  it('puts the fresh nonce wherever the stored one was', () => {
-    const filled = fillNonce({ body: Buffer.from('<script nonce="n0nce">a</script>{"nonce":"n0nce"}'), nonce: 'n0nce' }, 'fresh123');
-    expect(filled.toString()).toBe('<script nonce="fresh123">a</script>{"nonce":"fresh123"}');
+describe('a stored page in a shared store', () => {
+  it('comes back with its compressed copies, byte for byte', async () => {
+    const html = `<!doctype html><p>${'Brass Kuber Diya — ₹1,499 '.repeat(200)}</p>`;
+    const compressed = await compressPage({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.from(html) });
+    expect(compressed.br!.length).toBeLessThan(html.length / 10);
+    const back = decodePage(encodePage({ ...compressed, tags: ['catalogue'] }));
+    expect(back.body.toString()).toBe(html);
+    expect(gunzipSync(back.gzip!).toString()).toBe(html);
+    expect(back.br!.equals(compressed.br!)).toBe(true);
+    expect(back.tags).toEqual(['catalogue']);
+  });
+
+  it('keeps a small page as it is, without copies', async () => {
+    const small = await compressPage({ status: 200, headers: {}, body: Buffer.from('{"ok":true}') });
+    expect(small.br).toBeUndefined();
+    const back = decodePage(encodePage({ ...small, tags: [] }));
+    expect([back.body.toString(), back.br, back.gzip]).toEqual(['{"ok":true}', undefined, undefined]);
   });
 });
 

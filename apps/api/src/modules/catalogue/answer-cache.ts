@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { createPageCache } from '../../lib/page-cache/create-page-cache.ts';
 import type { PageRender } from '../../lib/page-cache/page-cache.ts';
-import { carriesCredentials } from '../../lib/page-cache/page-response.ts';
+import { carriesCredentials, sendCached } from '../../lib/page-cache/page-response.ts';
 import type { App } from '../../lib/types.ts';
 import { PUBLIC_CATALOGUE_CACHE } from './public-caching.ts';
 
@@ -13,6 +14,9 @@ declare module 'fastify' {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The ETag @fastify/etag gives the same bytes (public-caching.ts), kept with the answer: a hit is compressed already. */
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64')}"`;
 
 /**
  * The public catalogue's JSON answers (lists, searches, a product, home bands, banners,
@@ -33,7 +37,7 @@ export function registerAnswerCache(app: App): void {
     renders.delete(request);
     if (body !== null) render.noteAnswer(request.url, 200, JSON.parse(body));
     await cache.finishRender(render, body === null ? null : {
-      status: 200, headers: { 'content-type': JSON_TYPE, 'cache-control': PUBLIC_CATALOGUE_CACHE }, body: Buffer.from(body), nonce: '',
+      status: 200, headers: { 'content-type': JSON_TYPE, 'cache-control': PUBLIC_CATALOGUE_CACHE, etag: etagOf(body) }, body: Buffer.from(body),
     });
   };
 
@@ -43,10 +47,7 @@ export function registerAnswerCache(app: App): void {
     const query = request.routeOptions.schema?.querystring ? request.query : {};
     const key = `answer:${request.routeOptions.url}:${JSON.stringify(request.params)}:${JSON.stringify(query)}`;
     const hit = await cache.get(key);
-    if (hit) {
-      reply.header('x-cache', 'HIT').headers(hit.headers);
-      return reply.send(hit.body);
-    }
+    if (hit) return sendCached(reply, hit);
     reply.header('x-cache', 'MISS');
     renders.set(request, cache.beginRender(key));
   });
