@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRupees } from '@dhatu/domain';
 import { products, users } from '../apps/api/src/db/schema/index.ts';
+import { pageCacheKey } from '../apps/api/src/lib/page-cache/page-key.ts';
 import { startServer, type ShopServer } from './support/server-process.ts';
 import { newShopDatabase, type ShopCustomer, type ShopData } from './support/shop-data.ts';
 
@@ -67,9 +68,13 @@ describe('the guest page cache across two instances (PostgreSQL + Redis)', () =>
     await redis.quit();
   });
 
+  /** A's render is stored once compressed, a moment after its last byte went out: wait for it in Redis. */
+  const storedInRedis = (path: string) => within(2_000, async () => (await redis.exists(`pages:page:${pageCacheKey(path)}`)) === 1);
+
   it('a page A rendered is B\'s HIT; parameters the page does not read and the Host header make no new entry', async () => {
     const first = await page(a, `/products/id/${target}`);
     expect([first.status, first.cache]).toEqual([200, 'MISS']);
+    await storedInRedis(`/products/id/${target}`);
     const fromB = await page(b, `/products/id/${target}?utm_source=mail`, { 'x-forwarded-host': 'evil.example' });
     expect([fromB.status, fromB.cache]).toEqual([200, 'HIT']);
     expect(fromB.html).not.toContain('evil.example');
@@ -80,6 +85,7 @@ describe('the guest page cache across two instances (PostgreSQL + Redis)', () =>
   it('the owner saves a new price through A: within a second B\'s product page, list and home show it; an unrelated page stays cached', async () => {
     const shownOn = ['/', '/products?sort=price', `/products/id/${target}`];
     for (const path of shownOn) await page(a, path);
+    for (const path of shownOn) await storedInRedis(path);
     for (const path of shownOn) expect((await page(b, path)).cache, path).toBe('HIT');
     const shownHtml = (await Promise.all(shownOn.map(async (path) => (await page(b, path)).html))).join('');
     const all = (await json<{ products: { _id: string }[] }>(a, '/api/products?limit=100')).products.map((p) => p._id);
@@ -91,6 +97,7 @@ describe('the guest page cache across two instances (PostgreSQL + Redis)', () =>
       break;
     }
     expect(unrelated).toBeDefined();
+    await storedInRedis(`/products/id/${unrelated}`);
     expect((await page(b, `/products/id/${unrelated}`)).cache).toBe('HIT');
 
     const saved = await fetch(`${a.url}/api/admin/products/${target}`, {

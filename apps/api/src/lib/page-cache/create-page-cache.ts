@@ -1,4 +1,5 @@
 import type { App } from '../types.ts';
+import { LayeredPageStore } from './layered-page-store.ts';
 import { MemoryPageStore } from './memory-page-store.ts';
 import { PageCache } from './page-cache.ts';
 import { RedisPageStore } from './redis-page-store.ts';
@@ -14,7 +15,7 @@ const cachesByBus = new WeakMap<object, Map<CacheKind, PageCache>>();
 
 /**
  * The app's guest cache of a kind: in Redis when REDIS_URL is set (each kind in its own key
- * space), else in this process; purged by the change bus.
+ * space, with a copy in this process in front), else in this process; purged by the change bus.
  */
 export function createPageCache(app: App, kind: CacheKind = 'pages'): PageCache {
   const caches = cachesByBus.get(app.changes) ?? new Map<CacheKind, PageCache>();
@@ -22,13 +23,14 @@ export function createPageCache(app: App, kind: CacheKind = 'pages'): PageCache 
   const existing = caches.get(kind);
   if (existing) return existing;
   const { config } = app;
+  const inProcess = new MemoryPageStore({
+    maxBytes: Math.round(config.PAGE_CACHE_MAX_MB * SHARE_OF_MEMORY[kind] * 1_048_576),
+    maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
+    ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
+  });
   const store = app.redis
-    ? new RedisPageStore(app.redis, { maxEntries: config.PAGE_CACHE_MAX_ENTRIES, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS, namespace: kind })
-    : new MemoryPageStore({
-        maxBytes: Math.round(config.PAGE_CACHE_MAX_MB * SHARE_OF_MEMORY[kind] * 1_048_576),
-        maxEntries: config.PAGE_CACHE_MAX_ENTRIES,
-        ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
-      });
+    ? new LayeredPageStore(inProcess, new RedisPageStore(app.redis, { maxEntries: config.PAGE_CACHE_MAX_ENTRIES, ttlSeconds: config.PAGE_CACHE_TTL_SECONDS, namespace: kind }))
+    : inProcess;
   const cache = new PageCache(store, app.log);
   const unfollow = cache.follow(app.changes);
   app.addHook('onClose', async () => { unfollow(); });
