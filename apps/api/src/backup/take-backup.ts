@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { codeMigrations, type Database } from '../db/client.ts';
+import { schemaVersionOf } from '../db/migrate.ts';
+import { BACKUP_FORMAT, digest, writeBackupFile, type BackupCounts, type BackupManifest, type WriteOptions } from './archive.ts';
+import { requirePgTool, runPgTool } from './pg-tools.ts';
+
+export interface TakenBackup {
+  path: string;
+  bytes: number;
+  manifest: BackupManifest;
+}
+
+/** What the manifest counts; read in the same moment (or snapshot) as the data. */
+const COUNTS = `select
+  (select count(*) from orders)::int as orders,
+  (select count(*) from users where role = 'customer')::int as customers,
+  (select count(*) from products where deleted_at is null)::int as products,
+  (select count(*) from media)::int as media`;
+
+async function readCounts(db: { query(text: string): Promise<{ rows: unknown[] }> }): Promise<BackupCounts> {
+  const { rows } = await db.query(COUNTS);
+  const row = rows[0] as BackupCounts;
+  return { orders: Number(row.orders), customers: Number(row.customers), products: Number(row.products), media: Number(row.media) };
+}
+
+export function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return (JSON.parse(readFileSync(resolve(dirname(entry), '../package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A backup of the embedded database while the shop serves: PGlite's own data-directory dump, taken
+ * while no transaction is open (PGlite has one connection; the dump waits for the running one and
+ * holds the next for as long as it takes). Compressing and writing happen after, with shoppers served.
+ * The manifest's time is read first inside that moment, so every order placed before it is in the dump.
+ */
+export async function backupEmbedded(database: Database, path: string, options: WriteOptions = {}): Promise<TakenBackup> {
+  if (!database.exclusive || !database.dumpDataDir) throw new Error('Only the embedded database is backed up this way');
+  const moment = await database.exclusive(async (query) => {
+    const [row] = await query<{ at: string | Date }>('select clock_timestamp() as at');
+    const counts = await readCounts({ query: async (text) => ({ rows: await query(text) }) });
+    const [last] = await query<{ last: string | number | null }>('select max(created_at) as last from drizzle.__drizzle_migrations');
+    const dump = await database.dumpDataDir!();
+    return { at: new Date(row!.at), counts, when: Number(last?.last ?? 0), dump };
+  });
+  const bytes = new Uint8Array(await moment.dump.arrayBuffer());
+  const manifest: BackupManifest = {
+    app: 'dhatu', format: BACKUP_FORMAT, engine: 'pglite',
+    createdAt: moment.at.toISOString(),
+    schema: schemaVersionOf(moment.when, codeMigrations()),
+    pgliteVersion: pgliteVersion(),
+    counts: moment.counts,
+    database: { file: 'database.tar', ...digest(bytes) },
+  };
+  const size = await writeBackupFile(path, manifest, () => Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), options);
+  return { path, bytes: size, manifest };
+}
+
+/**
+ * A PostgreSQL server's database with pg_dump, from a snapshot this connection exports: the counts
+ * and the manifest's time come from that same snapshot. The time is the earliest start of any
+ * transaction still open at the snapshot (or the snapshot's own), so an order stamped before it
+ * had committed when the snapshot was taken, and is in the dump.
+ */
+export async function backupPostgres(url: string, path: string): Promise<TakenBackup> {
+  await requirePgTool('pg_dump');
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const work = await mkdtemp(join(tmpdir(), 'dhatu-pgdump-'));
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const [moment] = (await client.query<{ snapshot: string; at: Date }>(`select pg_export_snapshot() as snapshot,
+      least(statement_timestamp(), (select min(xact_start) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null)) as at`)).rows;
+    const counts = await readCounts(client);
+    const [{ last } = { last: 0 }] = (await client.query<{ last: string }>(`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`)).rows;
+    const dumpPath = join(work, 'database.pgdump');
+    await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${moment!.snapshot}`, `--file=${dumpPath}`, `--dbname=${url}`]);
+    await client.query('commit');
+    const hash = createHash('sha256');
+    let bytes = 0;
+    for await (const chunk of createReadStream(dumpPath)) {
+      hash.update(chunk as Buffer);
+      bytes += (chunk as Buffer).length;
+    }
+    const manifest: BackupManifest = {
+      app: 'dhatu', format: BACKUP_FORMAT, engine: 'postgres',
+      createdAt: new Date(moment!.at).toISOString(),
+      schema: schemaVersionOf(Number(last), codeMigrations()),
+      counts,
+      database: { file: 'database.pgdump', bytes, sha256: hash.digest('hex') },
+    };
+    const size = await writeBackupFile(path, manifest, () => createReadStream(dumpPath));
+    return { path, bytes: size, manifest };
+  } finally {
+    await client.end().catch(() => {});
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
