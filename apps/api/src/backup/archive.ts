@@ -76,13 +76,15 @@ export async function writeBackupFile(path: string, manifest: BackupManifest, pa
   return (await stat(path)).size;
 }
 
-function explain(error: unknown, path: string): Error {
+function explain(error: unknown, path: string, manifestRead = true): Error {
   if (error instanceof BackupFileError) return error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOENT') return new BackupFileError(`${path}: no such file.`);
   if (code === 'Z_DATA_ERROR') return new BackupFileError(`${path} is not a Dhatu backup (not a gzip-compressed archive), or it is corrupt.`);
   if (/invalid tar header/i.test((error as Error).message)) return new BackupFileError(`${path} is not a Dhatu backup (not a tar archive inside), or it is corrupt.`);
   if (code === 'Z_BUF_ERROR' || /unexpected end|premature/i.test((error as Error).message)) {
+    // Ending before a manifest: most likely never a backup at all.
+    if (!manifestRead) return new BackupFileError(`${path} is not a Dhatu backup (it ends before any manifest), or it is truncated.`);
     return new BackupFileError(`${path} is truncated: the file ends before the backup does (an interrupted copy?).`);
   }
   return error instanceof Error ? error : new Error(String(error));
@@ -155,7 +157,7 @@ export async function readBackupFile(path: string, onDatabase: (manifest: Backup
     await Promise.all([pipeline(createReadStream(path), createGunzip(), extract), consuming]);
   } catch (error) {
     extract.destroy();
-    throw explain(error, path);
+    throw explain(error, path, manifest !== undefined);
   }
   if (!manifest) throw new BackupFileError(`${path} is not a Dhatu backup: it holds no ${MANIFEST_NAME}.`);
   if (!databaseSeen) throw new BackupFileError(`${path} is truncated or incomplete: it holds no ${manifest.database.file}.`);
@@ -170,7 +172,7 @@ export async function readManifest(path: string): Promise<BackupManifest> {
   const gunzip = createGunzip();
   source.pipe(gunzip).pipe(extract);
   const failed = new Promise<never>((_, reject) => {
-    const fail = (error: unknown) => reject(explain(error, path));
+    const fail = (error: unknown) => reject(explain(error, path, false));
     source.once('error', fail);
     gunzip.once('error', fail);
     extract.once('error', fail);

@@ -52,7 +52,7 @@ function isEmptyOrMissing(dataDir: string): boolean {
  */
 export async function restoreEmbedded(file: string, dataDir: string, { force = false } = {}): Promise<RestoreResult> {
   const holder = lockHolder(dataDir);
-  if (holder && holder.pid !== process.pid) throw new DataFolderInUseError(dataDir, holder);
+  if (holder) throw new DataFolderInUseError(dataDir, holder);
   const occupied = !isEmptyOrMissing(dataDir);
   if (occupied && !force) {
     throw new RestoreRefusedError(`${dataDir} already ${holdsDatabase(dataDir) ? 'holds a database' : 'has files in it'}. `

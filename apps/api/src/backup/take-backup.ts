@@ -38,7 +38,9 @@ export function pgliteVersion(): string {
  * A backup of the embedded database while the shop serves: PGlite's own data-directory dump, taken
  * while no transaction is open (PGlite has one connection; the dump waits for the running one and
  * holds the next for as long as it takes). Compressing and writing happen after, with shoppers served.
- * The manifest's time is read first inside that moment, so every order placed before it is in the dump.
+ * The manifest's time is read first inside that moment, so every order confirmed to its shopper (its
+ * transaction committed) before it is in the dump. (An order's createdAt is stamped when its request
+ * arrives, before it commits: one still committing at that moment may carry an earlier time and not be in.)
  */
 export async function backupEmbedded(database: Database, path: string, options: WriteOptions = {}): Promise<TakenBackup> {
   if (!database.exclusive || !database.dumpDataDir) throw new Error('Only the embedded database is backed up this way');
@@ -64,9 +66,8 @@ export async function backupEmbedded(database: Database, path: string, options: 
 
 /**
  * A PostgreSQL server's database with pg_dump, from a snapshot this connection exports: the counts
- * and the manifest's time come from that same snapshot. The time is the earliest start of any
- * transaction still open at the snapshot (or the snapshot's own), so an order stamped before it
- * had committed when the snapshot was taken, and is in the dump.
+ * and the manifest's time come from that same snapshot, so every order confirmed to its shopper
+ * (committed) before the manifest's time is in the dump.
  */
 export async function backupPostgres(url: string, path: string): Promise<TakenBackup> {
   await requirePgTool('pg_dump');
@@ -76,9 +77,8 @@ export async function backupPostgres(url: string, path: string): Promise<TakenBa
   const work = await mkdtemp(join(tmpdir(), 'dhatu-pgdump-'));
   try {
     await client.query('begin isolation level repeatable read read only');
-    const [moment] = (await client.query<{ snapshot: string; at: Date }>(`select pg_export_snapshot() as snapshot,
-      least(statement_timestamp(), (select min(xact_start) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null)) as at`)).rows;
+    // statement_timestamp() is read before this statement takes the snapshot: whatever committed before it is in.
+    const [moment] = (await client.query<{ snapshot: string; at: Date }>('select pg_export_snapshot() as snapshot, statement_timestamp() as at')).rows;
     const counts = await readCounts(client);
     const [{ last } = { last: 0 }] = (await client.query<{ last: string }>(`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`)).rows;
     const dumpPath = join(work, 'database.pgdump');
