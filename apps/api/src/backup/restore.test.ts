@@ -100,7 +100,7 @@ describe('restoring the embedded database', () => {
 
   it('refuses a corrupt database (bytes changed inside) by its checksum', async () => {
     const file = join(work, 'flipped.tar.gz');
-    await repack(file, manifest, (db) => { db[db.length >> 1] ^= 0xff; return db; });
+    await repack(file, manifest, (db) => { const at = db.length >> 1; db[at] = db[at]! ^ 0xff; return db; });
     await expect(restoreEmbedded(file, join(work, 'flipped-target'))).rejects.toThrow(/is corrupt: its database does not match the checksum in its manifest/);
     expect(existsSync(join(work, 'flipped-target'))).toBe(false);
   });
@@ -124,10 +124,10 @@ describe('restoring the embedded database', () => {
     const entries = new Map<string, Buffer>();
     extract.on('entry', (header, stream, next) => {
       const parts: Buffer[] = [];
-      stream.on('data', (c: Buffer) => parts.push(c));
+      stream.on('data', (c) => { parts.push(c as Buffer); });
       stream.on('end', () => { entries.set(header.name, Buffer.concat(parts)); next(); });
     });
-    await new Promise((resolve, reject) => { extract.on('finish', resolve); extract.on('error', reject); extract.end(gunzipSync(readFileSync(good))); });
+    await new Promise<void>((resolve, reject) => { extract.on('finish', () => resolve()); extract.on('error', reject); extract.end(gunzipSync(readFileSync(good))); });
     const pack = tar.pack();
     pack.entry({ name: 'manifest.json' }, JSON.stringify(m));
     pack.entry({ name: m.database.file }, change(Buffer.from(entries.get(m.database.file)!)));

@@ -16,17 +16,20 @@ export interface TakenBackup {
   manifest: BackupManifest;
 }
 
-/** What the manifest counts; read in the same moment (or snapshot) as the data. */
-const COUNTS = `select
-  (select count(*) from orders)::int as orders,
-  (select count(*) from users where role = 'customer')::int as customers,
-  (select count(*) from products where deleted_at is null)::int as products,
-  (select count(*) from media)::int as media`;
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
-async function readCounts(db: { query(text: string): Promise<{ rows: unknown[] }> }): Promise<BackupCounts> {
-  const { rows } = await db.query(COUNTS);
-  const row = rows[0] as BackupCounts;
-  return { orders: Number(row.orders), customers: Number(row.customers), products: Number(row.products), media: Number(row.media) };
+/**
+ * What the manifest counts, read in the same moment (or snapshot) as the data. A database from an
+ * older version (backed up before it is migrated) may lack a table or column: it counts as 0 / all.
+ */
+async function readCounts(query: Query): Promise<BackupCounts> {
+  const [have] = await query(`select to_regclass('public.orders') is not null as orders, to_regclass('public.users') is not null as users,
+    to_regclass('public.products') is not null as products, to_regclass('public.media') is not null as media,
+    exists (select 1 from information_schema.columns where table_schema = 'public' and table_name = 'products' and column_name = 'deleted_at') as deleted_at`);
+  const count = (table: string, where = '') => (have?.[table] ? `(select count(*) from ${table}${where})::int` : '0');
+  const [row] = await query(`select ${count('orders')} as orders, ${count('users', " where role = 'customer'")} as customers,
+    ${count('products', have?.deleted_at ? ' where deleted_at is null' : '')} as products, ${count('media')} as media`);
+  return { orders: Number(row!.orders), customers: Number(row!.customers), products: Number(row!.products), media: Number(row!.media) };
 }
 
 export function pgliteVersion(): string {
@@ -46,7 +49,7 @@ export async function backupEmbedded(database: Database, path: string, options: 
   if (!database.exclusive || !database.dumpDataDir) throw new Error('Only the embedded database is backed up this way');
   const moment = await database.exclusive(async (query) => {
     const [row] = await query<{ at: string | Date }>('select clock_timestamp() as at');
-    const counts = await readCounts({ query: async (text) => ({ rows: await query(text) }) });
+    const counts = await readCounts((text) => query(text));
     const [last] = await query<{ last: string | number | null }>('select max(created_at) as last from drizzle.__drizzle_migrations');
     const dump = await database.dumpDataDir!();
     return { at: new Date(row!.at), counts, when: Number(last?.last ?? 0), dump };
@@ -79,7 +82,7 @@ export async function backupPostgres(url: string, path: string): Promise<TakenBa
     await client.query('begin isolation level repeatable read read only');
     // statement_timestamp() is read before this statement takes the snapshot: whatever committed before it is in.
     const [moment] = (await client.query<{ snapshot: string; at: Date }>('select pg_export_snapshot() as snapshot, statement_timestamp() as at')).rows;
-    const counts = await readCounts(client);
+    const counts = await readCounts(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
     const [{ last } = { last: 0 }] = (await client.query<{ last: string }>(`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`)).rows;
     const dumpPath = join(work, 'database.pgdump');
     await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${moment!.snapshot}`, `--file=${dumpPath}`, `--dbname=${url}`]);

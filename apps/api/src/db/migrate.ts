@@ -27,7 +27,9 @@ export interface Migration {
 
 export class MigrationFailedError extends Error {
   constructor(readonly tag: string, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
+    // Drizzle wraps the database's error ('Failed query: …'); the database's own words say why.
+    const inner = (cause as { cause?: unknown } | null)?.cause ?? cause;
+    const reason = inner instanceof Error ? inner.message : String(inner);
     super(`Migration ${tag} failed and was rolled back; the database is as it was before it. The shop stops here. Cause: ${reason}`, { cause });
     this.name = 'MigrationFailedError';
   }
