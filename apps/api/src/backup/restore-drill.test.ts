@@ -175,7 +175,7 @@ describe.skipIf(onPostgres && !pgDumpInstalled)(`restore drill (${onPostgres ? '
     if (manifest.engine === 'pglite') {
       const chunks: Buffer[] = [];
       await readBackupFile(file, async (_m, data) => { for await (const c of data) chunks.push(c as Buffer); });
-      const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob(chunks), migrate: false });
+      const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob(chunks as Uint8Array<ArrayBuffer>[]), migrate: false });
       cleanups.push(() => database.close());
       return database;
     }

@@ -70,7 +70,8 @@ export async function restoreEmbedded(file: string, dataDir: string, { force = f
   mkdirSync(parent, { recursive: true });
   const staging = await mkdtemp(join(parent, `.${basename(dataDir)}.restoring-`));
   try {
-    await loadIntoFolder(staging, new Blob(chunks), manifest);
+    // Read from a file stream: plain ArrayBuffers underneath, never shared memory.
+    await loadIntoFolder(staging, new Blob(chunks as Uint8Array<ArrayBuffer>[]), manifest);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
