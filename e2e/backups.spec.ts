@@ -25,6 +25,8 @@ async function openSection(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('the owner backs the shop up from the console and downloads the file', async ({ browser }, testInfo) => {
+  // Signing in, a backup of the whole shop, two axe runs and a download: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const context = await newDevice(browser, testInfo);
   const page = await context.newPage();
   await gotoHydrated(page, '/admin/backups');
