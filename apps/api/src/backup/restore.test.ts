@@ -69,7 +69,7 @@ describe('restoring the embedded database', () => {
       await expect(restoreEmbedded(good, dir, { force: true })).rejects.toThrow(DataFolderInUseError);
       await expect(restoreEmbedded(good, dir, { force: true })).rejects.toThrow(/in use by a running shop \(process \d+/);
       // Another process (npm run restore) sees the same lock.
-      const out = await cli(['restore', good, '--force'], { DATA_DIR: dir });
+      const out = await cli(['restore', good, '--force'], { DATA_DIR: dir, DATABASE_URL: '' });
       expect(out.code).toBe(1);
       expect(out.stderr).toMatch(new RegExp(`The data folder ${dir} is in use by a running shop \\(process ${process.pid} `));
     } finally {
