@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { backupIntervalHours, type Config } from './config.ts';
+import type { WriteOptions } from './backup/archive.ts';
 import type { Database } from './db/client.ts';
 import { openChangeBus } from './lib/changes/open-change-bus.ts';
 import { openRedis } from './lib/redis.ts';
@@ -37,6 +38,7 @@ import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/catalogue/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
+import { adminBackupRoutes, createBackupService } from './modules/admin/backups/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -45,10 +47,12 @@ export interface BuildOptions {
   web?: boolean;
   /** An HTTP server that already listens (runtime/listener.ts); the app answers on it once ready. */
   server?: Server;
+  /** Tests: how backup files are written (one that fails like a full disk). */
+  backupWrite?: WriteOptions;
 }
 
 /** Builds the whole shop: API, docs, media and (optionally) the server-rendered pages. */
-export async function buildApp({ config, database, web = true, server }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, web = true, server, backupWrite }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
@@ -68,6 +72,13 @@ export async function buildApp({ config, database, web = true, server }: BuildOp
   app.decorate('db', database.db);
   app.decorate('internalToken', randomUUID());
   app.decorate('lifecycle', { stopping: false });
+  const backups = createBackupService({
+    database, dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, intervalHours: backupIntervalHours(config), log: app.log, write: backupWrite,
+  });
+  app.decorate('backups', backups);
+  app.addHook('onReady', async () => backups.schedule());
+  // Before the database closes: a backup being written finishes first.
+  app.addHook('onClose', () => backups.stop());
   const redis = openRedis(config);
   app.decorate('redis', redis);
   if (redis) {
@@ -118,6 +129,7 @@ export async function buildApp({ config, database, web = true, server }: BuildOp
   await app.register(adminCatalogueRoutes);
   await app.register(adminContentRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminBackupRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

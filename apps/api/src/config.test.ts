@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, publicSettings, taxSettings } from './config.ts';
+import { backupIntervalHours, loadConfig, publicSettings, taxSettings } from './config.ts';
 import { memoryPlan, nodeMemoryFlags, pgliteMemorySettings } from './memory-budget.ts';
 
 describe('config', () => {
@@ -18,6 +18,16 @@ describe('config', () => {
     expect(pgliteMemorySettings(plan)).toEqual(expect.arrayContaining(['-c', 'shared_buffers=32MB', 'maintenance_work_mem=16MB']));
     expect(memoryPlan(loadConfig({ MEMORY_LIMIT_MB: '1024' }).MEMORY_LIMIT_MB)).toMatchObject({ heapMb: 384, pglite: { sharedBuffersMb: 64 } });
     expect(() => loadConfig({ MEMORY_LIMIT_MB: '64' })).toThrow(/MEMORY_LIMIT_MB/);
+  });
+
+  it('backs up every 24 h into ./backups, keeping 7, outside the data folder (none scheduled in tests)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ BACKUP_KEEP: 7, BACKUP_DIR: expect.stringMatching(/\/backups$/) });
+    expect(backupIntervalHours(config)).toBe(24);
+    expect(backupIntervalHours(loadConfig({ NODE_ENV: 'test' }))).toBe(0);
+    expect(backupIntervalHours(loadConfig({ NODE_ENV: 'test', BACKUP_INTERVAL_HOURS: '6' }))).toBe(6);
+    expect(() => loadConfig({ DATA_DIR: '/srv/shop/data', BACKUP_DIR: '/srv/shop/data/backups' })).toThrow(/BACKUP_DIR: must be outside DATA_DIR/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
   it('fails fast naming the bad variable', () => {

@@ -69,6 +69,15 @@ const configSchema = z.object({
   /** Development and tests only: a folder where the demo seed keeps its rendered artwork, so the next fresh database skips drawing it. */
   ARTWORK_CACHE_DIR: z.string().optional(),
   SEED_ON_START: bool.default(true),
+  /**
+   * Backups of the embedded database, taken by the running shop (docs/decisions/0041): every this
+   * many hours (0: off; unset: 24, or 0 when NODE_ENV=test), the newest BACKUP_KEEP kept in BACKUP_DIR.
+   * On a PostgreSQL server (DATABASE_URL) the database's own tools do it (docs/deploy.md).
+   */
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** Outside DATA_DIR: a backup must survive the loss of the data folder. */
+  BACKUP_DIR: z.string().default(resolve(rootDir, 'backups')),
   TRUST_PROXY: bool.default(false),
   /** Redis, shared by every instance: rate-limit counts and the guest page cache live there when set (docs/deploy.md). Unset: one process keeps them itself. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
@@ -213,6 +222,13 @@ const configSchema = z.object({
       message: 'the sandbox takes no money: set PAYMENT_PROVIDER=razorpay in production (or PAYMENT_SANDBOX_IN_PRODUCTION=true for a test shop)',
     });
   }
+  if (!config.DATABASE_URL) {
+    const data = resolve(config.DATA_DIR);
+    const backups = resolve(config.BACKUP_DIR);
+    if (backups === data || backups.startsWith(`${data}/`)) {
+      ctx.addIssue({ code: 'custom', path: ['BACKUP_DIR'], message: 'must be outside DATA_DIR: a backup has to survive the loss of the data folder' });
+    }
+  }
   if (config.SMTP_URL && config.SMTP_HOST) {
     ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'set either SMTP_URL or SMTP_HOST, not both' });
   }
@@ -254,7 +270,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   const dataDir = resolve(config.DATA_DIR);
-  return { ...config, DATA_DIR: dataDir, mediaDir: resolve(config.MEDIA_DIR ?? resolve(dataDir, 'media')), rootDir };
+  return { ...config, DATA_DIR: dataDir, BACKUP_DIR: resolve(config.BACKUP_DIR), mediaDir: resolve(config.MEDIA_DIR ?? resolve(dataDir, 'media')), rootDir };
+}
+
+/** Hours between scheduled backups of the embedded database; 0: none. */
+export function backupIntervalHours(config: Pick<Config, 'BACKUP_INTERVAL_HOURS' | 'NODE_ENV'>): number {
+  return config.BACKUP_INTERVAL_HOURS ?? (config.NODE_ENV === 'test' ? 0 : 24);
 }
 
 /** The only settings the browser may see. */

@@ -11,6 +11,7 @@ import { createShopListener } from './runtime/listener.ts';
 import { openDatabaseWithRetry } from './runtime/open-with-retry.ts';
 import { importMediaFolder } from './lib/media-import.ts';
 import { seedDemo } from './seed/seed.ts';
+import { backupBeforeMigrating } from './backup/before-migrate.ts';
 
 /** A shutdown lets requests in flight finish for this long, then cuts what is left (docs/deploy.md). */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,6 +57,7 @@ async function main() {
   const database = await openDatabaseWithRetry({
     databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE,
     pgliteSettings: pgliteMemorySettings(memory),
+    beforeMigrate: (opening, pending) => backupBeforeMigrating(opening, pending, config.BACKUP_DIR, log),
   }, { log, signal: starting.signal, onUnavailable: () => { databaseState = 'unreachable'; } });
   opened.database = database;
   const app = await buildApp({ config, database, server: listener.server });

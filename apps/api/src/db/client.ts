@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Pool } from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataFolder } from './data-lock.ts';
+import { applyMigrations, lastAppliedWhen, pendingMigrations, readMigrations, type Migration } from './migrate.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -14,9 +16,18 @@ export interface Database {
   /** PostgreSQL only: where it is, for a connection of one's own outside the pool (the change listener). */
   url?: string;
   close(): Promise<void>;
-  /** PGlite only: its data directory as a tarball, for `loadDataDir` (test templates). */
+  /** PGlite only: its data directory as a tarball, for `loadDataDir` (test templates, backups). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: runs `fn` alone — no other statement or transaction runs until it ends (PGlite has
+   * one connection, and waits on it). `query` runs SQL inside; `dumpDataDir` may be called too.
+   * Backups take their moment inside it.
+   */
+  exclusive?<T>(fn: (query: <R>(text: string) => Promise<R[]>) => Promise<T>): Promise<T>;
 }
+
+/** Called before pending migrations run on a database that already has some (not on an empty one). */
+export type BeforeMigrate = (database: Database, pending: Migration[]) => Promise<void>;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -39,14 +50,32 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
   /** PGlite: PostgreSQL settings on top of its own (`-c name=value` pairs; memory-budget.ts); none keeps PGlite's defaults. */
   pgliteSettings?: string[];
+  /** The shop's start: a backup of an embedded database before it is migrated (issue 27 item 4). */
+  beforeMigrate?: BeforeMigrate;
+  /** false: open as it is (npm run backup must not change what it backs up). */
+  migrate?: boolean;
+}
+
+export function codeMigrations(): Migration[] {
+  return readMigrations(migrationsFolder);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir, options.loadDataDir, options.pgliteSettings ?? []);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.beforeMigrate, options.migrate ?? true);
+  return openPglite(options);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/** Runs the hook when this database has migrations to apply and is not empty (an empty one has nothing to lose). */
+async function migrateWithHook(database: Database, beforeMigrate: BeforeMigrate | undefined) {
+  const migrations = codeMigrations();
+  if (beforeMigrate && await lastAppliedWhen(database.db) > 0) {
+    const pending = await pendingMigrations(database.db, migrations);
+    if (pending.length) await beforeMigrate(database, pending);
+  }
+  await applyMigrations(database.db, migrations);
+}
+
+async function openPostgres(url: string, poolSize: number, beforeMigrate: BeforeMigrate | undefined, migrate: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
@@ -59,14 +88,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // and the pool drops it on release because it is no longer queryable.
   pool.on('connect', (client) => { client.on('error', () => {}); });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const database: Database = { db, kind: 'postgres', url, close: once(() => pool.end()) };
   try {
-    await migrateUnderLock(pool, db);
+    if (migrate) await migrateUnderLock(pool, () => migrateWithHook(database, beforeMigrate));
   } catch (error) {
     // A failed start (the server not up yet) leaves no pool behind; the caller may try again.
     await pool.end().catch(() => {});
     throw error;
   }
-  return { db, kind: 'postgres', url, close: once(() => pool.end()) };
+  return database;
 }
 
 /**
@@ -74,37 +104,57 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  * the others wait on the advisory lock and then find nothing left to do. The lock is the
  * session's, so a connection lost mid-migration releases it (and the migration's transaction rolls back).
  */
-async function migrateUnderLock(pool: Pool, db: Db) {
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>) {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(db, { migrationsFolder });
+    await migrate();
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lock.release();
   }
 }
 
-async function openPglite(dataDir: string, loadDataDir: Blob | undefined, settings: string[]): Promise<Database> {
+async function openPglite({ dataDir, loadDataDir, pgliteSettings: settings = [], beforeMigrate, migrate = true }: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm }, loadDataDir,
-    ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
-  });
-  const db = drizzle(client, { schema, casing: 'snake_case' });
-  // From a template this only checks the journal (and applies what the template lacks).
-  await migrate(db, { migrationsFolder });
-  await client.exec(`set ${TRIGRAM_SETTING}`);
-  // Same query surface as node-postgres for everything the shop uses.
-  return {
-    db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()),
-    dumpDataDir: () => client.dumpDataDir('none'),
-  };
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process per folder: a second one (or a restore) is told which process has it.
+    unlock = lockDataFolder(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm }, loadDataDir,
+      ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+    });
+    const db = drizzle(client, { schema, casing: 'snake_case' });
+    // Same query surface as node-postgres for everything the shop uses.
+    const database: Database = {
+      db: db as unknown as Db, kind: 'pglite',
+      close: once(async () => { await client.close(); unlock(); }),
+      dumpDataDir: () => client.dumpDataDir('none'),
+      // A read-only transaction holds PGlite's transaction lock, which every query and exec also takes.
+      exclusive: (fn) => client.transaction(async (tx) => {
+        await tx.exec('set transaction read only');
+        return fn(async <R>(text: string) => (await tx.query<R>(text)).rows);
+      }),
+    };
+    try {
+      // From a template this only checks the journal (and applies what the template lacks).
+      if (migrate) await migrateWithHook(database, beforeMigrate);
+      await client.exec(`set ${TRIGRAM_SETTING}`);
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
+    return database;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { ChangeBus } from './changes/change-bus.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { BackupService } from '../modules/admin/backups/backups.service.ts';
 
 /** The Fastify instance every module registers its routes on. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -20,5 +21,7 @@ declare module 'fastify' {
     changes: ChangeBus;
     /** Set by the server's shutdown (server.ts, runtime/listener.ts drain): readiness answers 503 from then on. */
     lifecycle: { stopping: boolean };
+    /** Backups of the embedded database (modules/admin/backups; on a PostgreSQL server it only says so). */
+    backups: BackupService;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupStatusSchema } from './admin-backups.ts';
 
 const period = z.object({
   orders: z.number().int().describe('Orders placed (not cancelled, and paid when online)'),
@@ -24,6 +25,7 @@ export const dashboardSchema = z.object({
     paymentAttention: z.string(),
     createdAt: z.string().describe('ISO 8601'),
   })).describe('Orders whose payment needs a look, newest first (at most 20)'),
+  backups: backupStatusSchema.describe('When the shop last backed itself up, and any failure since'),
 });
 export type DashboardDto = z.infer<typeof dashboardSchema>;
 export type DashboardPeriod = DashboardDto['today'];

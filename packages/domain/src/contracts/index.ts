@@ -22,4 +22,5 @@ export * from './admin-orders.ts';
 export * from './admin-dashboard.ts';
 export * from './admin-settings.ts';
 export * from './admin-audit.ts';
+export * from './admin-backups.ts';
 export type * from './web-context.ts';

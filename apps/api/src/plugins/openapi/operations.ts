@@ -134,4 +134,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PATCH /api/admin/messages/{id}': 'adminUpdateMessage',
   'GET /api/admin/settings/limits': 'adminGetOrderLimits',
   'PUT /api/admin/settings/limits': 'adminUpdateOrderLimits',
+  'GET /api/admin/backups': 'adminListBackups',
+  'GET /api/admin/backups/status': 'adminGetBackupStatus',
+  'POST /api/admin/backups': 'adminCreateBackup',
+  'GET /api/admin/backups/{name}': 'adminDownloadBackup',
 };

@@ -13,7 +13,7 @@ const LIST_LIMIT = 20;
 const confirmed = and(ne(orders.status, 'cancelled'), or(eq(orders.paymentMethod, 'COD'), eq(orders.paymentStatus, 'paid')));
 
 /** The shop owner's figures: today and this month (India's calendar), work waiting, stock and payments to look at. */
-export async function dashboardFigures(db: Db, now = new Date()): Promise<DashboardDto> {
+export async function dashboardFigures(db: Db, now = new Date()): Promise<Omit<DashboardDto, 'backups'>> {
   const dayStart = indiaDayStart(now);
   const monthStart = indiaMonthStart(now);
   const sumPaise = (where?: ReturnType<typeof sql>) =>

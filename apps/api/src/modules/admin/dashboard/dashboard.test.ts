@@ -71,6 +71,6 @@ describe('admin: dashboard', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(Object.keys(res.json()).sort()).toEqual(['lowStock', 'lowStockBelow', 'month', 'paymentAttention', 'toProcess', 'today']);
+    expect(Object.keys(res.json()).sort()).toEqual(['backups', 'lowStock', 'lowStockBelow', 'month', 'paymentAttention', 'toProcess', 'today']);
   });
 });

@@ -4,6 +4,7 @@ import { AlertTriangle, ChevronRight, IndianRupee, PackageOpen, ReceiptText } fr
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../catalogue';
+import { BackupSummary } from '../backups/backups-page';
 import { formatShortDateTime } from '../format';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
@@ -89,6 +90,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
           ))}
         </ListCard>
       </div>
+      <BackupSummary status={data.backups} />
     </div>
   );
 }
