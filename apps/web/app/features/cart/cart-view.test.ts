@@ -42,7 +42,7 @@ describe('guest cart view', () => {
 
 describe('server cart view', () => {
   const cart: ServerCart = {
-    items: [{ _id: 'line1', product: { _id: 'p1', name: 'Diya', price: 599, discount: 10 } as ServerCart['items'][number]['product'], quantity: 2, lineTotal: 1078, maxPerOrder: 10 }],
+    items: [{ _id: 'line1', product: { _id: 'p1', name: 'Diya', price: 599, discount: 10 } as ServerCart['items'][number]['product'], variant: null, quantity: 2, lineTotal: 1078, maxPerOrder: 10 }],
     appliedCoupon: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10, description: '', label: '10% OFF', discountAmount: 107.8 },
     couponDiscount: 107.8, originalSubtotal: 1198, subtotal: 1078, productDiscount: 120, shippingFee: 50, isFreeShipping: false,
     minOrderForFree: 1000, remainingForFreeShipping: 29.8, total: 1020.2, itemCount: 2, notices: [],

@@ -10,6 +10,8 @@ const product: Product = {
   discount: 20,
   discountedPrice: 1199,
   stock: 3,
+  options: [],
+  variants: [],
   images: ['/media/products/diya.webp'],
   description: 'A hand-cast brass diya.\nSecond line.',
   productDescription: 'Material: Brass',
