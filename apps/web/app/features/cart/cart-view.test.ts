@@ -50,7 +50,7 @@ describe('server cart view', () => {
 
   it('shows the server’s answer as it stands', () => {
     const view = serverCartView(cart);
-    expect(view.lines).toEqual([{ product: cart.items[0]!.product, quantity: 2, lineTotal: 1078, cartItemId: 'line1', maxPerOrder: 10 }]);
+    expect(view.lines).toEqual([{ product: { ...cart.items[0]!.product, variant: null }, quantity: 2, lineTotal: 1078, cartItemId: 'line1', maxPerOrder: 10 }]);
     expect(view.summary).toMatchObject({ couponDiscount: 107.8, total: 1020.2, shippingFee: 50 });
     expect(view.appliedCoupon?.code).toBe('WELCOME10');
     expect(quantityInCart(view.lines, 'p1')).toBe(2);
