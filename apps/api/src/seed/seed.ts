@@ -23,6 +23,7 @@ import {
 import { buildSearchText } from '../modules/catalogue/search-text.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoVariants } from './demo-variants.ts';
 
 export { imageCountFor, slugify } from './demo-artwork.ts';
 
@@ -202,6 +203,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await tx.insert(reviews).values(reviewRows);
     await seedDemoAddresses(tx, { now });
     await seedDemoOrders(tx, { now });
+    await seedDemoVariants(tx, now);
     counts = {
       categories: categoryRows.length, subcategories: subcategoryRows.length, products: productRows.length,
       banners: bannerRows.length, coupons: couponRows.length, users: userRows.length, reviews: reviewRows.length,

@@ -42,6 +42,8 @@ export async function changeStock(tx: Tx, changes: readonly StockChange[]): Prom
       update products set stock = products.stock + v.delta
       from (values ${values}) as v(id, delta)
       where products.id = v.id and products.stock + v.delta >= 0
+        -- A product that has options since (an old line without a variant) counts its stock per variant only.
+        and jsonb_array_length(products.options) = 0
       returning products.id`);
     for (const row of result.rows) changed.add(row.id);
   }

@@ -8,16 +8,20 @@ export interface VariantPickerProps {
   onChoose: (optionIndex: number, value: string) => void;
 }
 
-/** The picture of a value: its variants' image, when every value of the option has one (a finish, say). */
+/**
+ * The picture of each value when this option is what the pictures show (a finish, say): every
+ * variant with the value has the same picture, and the values' pictures differ. Null otherwise.
+ */
 function valueImages(product: Product, optionIndex: number): Map<string, string> | null {
   const option = product.options[optionIndex]!;
   const images = new Map<string, string>();
   for (const value of option.values) {
-    const image = product.variants.find((v) => v.values[optionIndex] === value && v.image)?.image;
-    if (!image) return null;
+    const pictures = new Set(product.variants.filter((v) => v.values[optionIndex] === value).map((v) => v.image));
+    const [image] = pictures;
+    if (pictures.size !== 1 || !image) return null;
     images.set(value, image);
   }
-  return images;
+  return new Set(images.values()).size > 1 ? images : null;
 }
 
 /**
