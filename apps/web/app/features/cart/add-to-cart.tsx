@@ -42,9 +42,10 @@ export function AddToCart({ product, placement }: AddToCartProps) {
   // A card of a product with options cannot know the choice: it leads to the page that asks for it.
   if (needsChoice(product) && shows !== 'out-of-stock') {
     return (
-      <Link to={productHref(product._id)} className={`${BASE} ${LOOK[placement]} border border-rose-deep bg-white text-rose-deep hover:bg-rose-soft`}>
+      <Link to={productHref(product._id)} className={`${BASE} ${LOOK[placement]} border border-rose-deep bg-white whitespace-nowrap text-rose-deep hover:bg-rose-soft`}>
         Choose Options
-        <ArrowRight size={icon} strokeWidth={2} aria-hidden="true" />
+        {/* No room for the arrow on a phone's card. */}
+        {placement === 'detail' && <ArrowRight size={icon} strokeWidth={2} aria-hidden="true" />}
       </Link>
     );
   }
