@@ -41,9 +41,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Choosing a variant only rewrites ?variant= in the URL: the product on the page is the same. */
+/**
+ * Choosing a variant only rewrites ?variant= in the URL: the product on the page is the same. A
+ * revalidation asked for on the same URL (after a review, say) still reads it again.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  const choiceOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (!formMethod && choiceOnly) return false;
   return defaultShouldRevalidate;
 }
 
