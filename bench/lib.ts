@@ -56,7 +56,7 @@ export async function prepareDatabase(engine: Engine, size: number, pgUrl: strin
       },
     };
   }
-  const dir = `${rootDir}.cache/bench-pglite-${size}`;
+  const dir = `${rootDir}.cache/${name.replace('dhatu_bench_', 'bench-pglite-')}`;
   const fresh = !(reuse && existsSync(dir));
   if (fresh) await run('rm', ['-rf', dir]);
   return {

@@ -8,6 +8,7 @@
  *   npm run bench                                              # everything (about 25 minutes)
  *   npm run bench -- --sizes 1000 --engines pglite --quick     # a minute or two
  *   npm run bench -- --festive                                  # the festive spike only (bench/festive.ts)
+ *   npm run bench -- --sizes 10000 --compare-variants           # each catalogue also with a third of it in six variants
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -37,6 +38,8 @@ const USAGE = `npm run bench -- [options]
   --no-build                    use the existing web and server build
   --pg-url URL                  PostgreSQL server for the bench databases (BENCH_DATABASE_URL)
   --port 3301                   the shop's port; the ceiling server takes the next one
+  --compare-variants            run each engine and size twice: the generated catalogue as is, then with
+                                every third product in six variants (Size × Finish); rows say which
   --festive                     only the festive spike: two instances on PostgreSQL (+ Redis when it
                                 answers), browsing shoppers and buyers of one sale item
   --festive-products 10000      generated products for the spike (default 10000)
@@ -63,6 +66,7 @@ const { values } = parseArgs({
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '3301' },
     festive: { type: 'boolean', default: false },
+    'compare-variants': { type: 'boolean', default: false },
     'festive-products': { type: 'string', default: '10000' },
     'festive-seconds': { type: 'string', default: '60' },
     browsers: { type: 'string', default: '500' },
@@ -154,7 +158,7 @@ async function memoryAtStart(shop: Shop): Promise<number> {
  * Loads each scenario at each connection count, beside the ceiling server; returns the shop's
  * resident memory after its last page cell and its peak so far (null when no page cell ran).
  */
-async function runCells(shop: Shop, scenarios: Scenario[], engine: Engine, size: number, budget: Budget) {
+async function runCells(shop: Shop, scenarios: Scenario[], engine: Engine, size: number, budget: Budget, label = '') {
   let afterPages: { afterPagesMiB: number; peakMiB: number; pageRps: Record<string, number> } | null = null;
   for (const scenario of scenarios) {
     const sample = await scenario.sample();
@@ -167,9 +171,9 @@ async function runCells(shop: Shop, scenarios: Scenario[], engine: Engine, size:
       // The ceiling runs on the same two cores: let the shop finish its queue first.
       await settle(shop.base);
       const top = await loader.send({ url: `http://127.0.0.1:${CEILING_PORT}${new URL(job.url).pathname}`, method: job.method, body: job.body, connections, durationSec: ceilingDuration });
-      const row: LoadRow = { engine, products: size, endpoint: scenario.name, kind: scenario.kind, connections, budget, result, ceilingRps: top.requestsPerSec, peakRssMiB: peakMemoryMiB(shop.child.pid) };
+      const row: LoadRow = { engine, products: size, endpoint: scenario.name + label, kind: scenario.kind, connections, budget, result, ceilingRps: top.requestsPerSec, peakRssMiB: peakMemoryMiB(shop.child.pid) };
       rows.push(row);
-      console.log(`${scenario.name}${budget === 'none' ? ' (no budget)' : ''} ×${connections}: ${result.requestsPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, socket errors ${result.socketErrors} (ceiling ${top.requestsPerSec} req/s), peak RSS ${row.peakRssMiB} MiB`);
+      console.log(`${scenario.name}${label}${budget === 'none' ? ' (no budget)' : ''} ×${connections}: ${result.requestsPerSec} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, socket errors ${result.socketErrors} (ceiling ${top.requestsPerSec} req/s), peak RSS ${row.peakRssMiB} MiB`);
       if (result.firstFailure) console.warn(`  first failure: ${result.firstFailure}`);
       if (scenario.kind === 'page' && connections === connectionCounts[0]) {
         afterPages ??= { afterPagesMiB: 0, peakMiB: 0, pageRps: {} };
@@ -186,12 +190,14 @@ async function runCells(shop: Shop, scenarios: Scenario[], engine: Engine, size:
 const ceiling = startCeilingServer();
 try {
   for (const engine of engines) {
-    for (const size of sizes) {
-      console.log(`\n== ${engine}, ${size.toLocaleString('en-IN')} products`);
-      const database = await prepareDatabase(engine, size, values['pg-url'], values.reuse);
+    for (const size of sizes) for (const variants of values['compare-variants'] ? [false, true] : [false]) {
+      // The same catalogue size with every third product in six variants: its rows say so.
+      const label = variants ? ' · with variants' : '';
+      console.log(`\n== ${engine}, ${size.toLocaleString('en-IN')} products${label}`);
+      const database = await prepareDatabase(engine, size, values['pg-url'], values.reuse, `dhatu_bench_${size}${variants ? '_variants' : ''}`);
       if (database.fresh) {
         const seedStarted = Date.now();
-        await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--products', String(size)], database.env, true);
+        await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--products', String(size), ...(variants ? ['--variants'] : [])], database.env, true);
         const seconds = Math.round((Date.now() - seedStarted) / 100) / 10;
         seeding.push({ engine, products: size, seconds });
         console.log(`seeded in ${seconds} s`);
@@ -215,8 +221,8 @@ try {
               }
             }
           }
-          const { scenarios } = await buildScenarios(shop, { connectionCounts, ordersPerCell, only });
-          const afterPages = await runCells(shop, scenarios, engine, size, 'default');
+          const { scenarios } = await buildScenarios(shop, { connectionCounts, ordersPerCell, only, variantProduct: variants });
+          const afterPages = await runCells(shop, scenarios, engine, size, 'default', label);
           if (afterPages) memory.push({ engine, products: size, budget: 'default', startMiB: atStart, ...afterPages });
         } finally {
           await stopProcess(shop.child);

@@ -25,6 +25,8 @@ export interface ScenarioOptions {
   /** Orders placed in each place-order cell (each by a different shopper with a filled cart). */
   ordersPerCell: number;
   only: Set<string> | null;
+  /** The product-detail cells read a product sold in variants (the variants half of --compare-variants). */
+  variantProduct?: boolean;
 }
 
 /** Keys in the order they run; writes last, so reads see the catalogue as seeded. */
@@ -39,8 +41,9 @@ export async function buildScenarios(shop: Shop, options: ScenarioOptions): Prom
   const { categories } = await api<{ categories: { _id: string; name: string }[] }>(base, '/api/categories');
   const brass = categories.find((c) => c.name.toLowerCase() === 'brass');
   if (!brass) throw new Error('the seeded shop has no Brass category');
-  const { products } = await api<{ products: { _id: string }[] }>(base, `/api/products?limit=1&categories=${brass._id}`);
-  const productId = products[0]!._id;
+  const { products } = await api<{ products: { _id: string; variants: unknown[] }[] }>(base, `/api/products?limit=50&categories=${brass._id}`);
+  // The newest Brass product: one sold in variants when the run compares them, else one sold as one.
+  const productId = (products.find((p) => (p.variants.length > 0) === (options.variantProduct ?? false)) ?? products[0]!)._id;
   const listPath = `/api/products?categories=${brass._id}&priceRanges=1,2&sort=price&page=2`;
 
   const get = (path: string, token?: string, headers: Record<string, string> = {}) => async () => {

@@ -118,7 +118,7 @@ test.describe('catalogue', () => {
 
   test('product page: price, stock message, gallery viewer with next/previous and keyboard', async ({ page, request }) => {
     const { products } = await (await request.get('/api/products?limit=100')).json();
-    const product = products.find((p: { images: string[]; discount: number; stock: number }) => p.images.length >= 3 && p.discount > 0 && p.stock > 10);
+    const product = products.find((p: { images: string[]; discount: number; stock: number; variants: unknown[] }) => p.images.length >= 3 && p.discount > 0 && p.stock > 10 && p.variants.length === 0);
     await gotoHydrated(page, `/products/id/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText('In Stock', { exact: true })).toBeVisible();

@@ -42,9 +42,10 @@ test('the demo customer checks out with one click on the saved Home address; pri
   // The dearest well-stocked discounted piece (₹2,328 struck from ₹2,450 in the demo): its order changes no
   // stock message another journey reads, and it is cancelled at the end.
   const { products } = (await (await request.get('/api/products?limit=100')).json()) as {
-    products: { _id: string; name: string; price: number; discount: number; discountedPrice: number; stock: number }[];
+    products: { _id: string; name: string; price: number; discount: number; discountedPrice: number; stock: number; variants: unknown[] }[];
   };
-  const product = products.filter((p) => p.stock >= 20 && p.discount > 0).sort((a, b) => b.discountedPrice - a.discountedPrice)[0]!;
+  // A product sold as one (the variants journeys buy sizes and finishes).
+  const product = products.filter((p) => p.stock >= 20 && p.discount > 0 && p.variants.length === 0).sort((a, b) => b.discountedPrice - a.discountedPrice)[0]!;
 
   // The product page: '₹1,499', never '₹1,499.00'; the struck-through price likewise.
   await gotoHydrated(page, `/products/id/${product._id}`);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderDto } from '@dhatu/domain/contracts';
-import { cartItems, coupons, orders, products } from '../apps/api/src/db/schema/index.ts';
+import { cartItems, coupons, orderItems, orders, products, productVariants } from '../apps/api/src/db/schema/index.ts';
 import { createFixtures, type Fixtures } from '../apps/api/src/modules/cart/test-fixtures.ts';
 import { createCustomers, fillCarts, orderBody, postOrder, type Customer } from '../apps/api/src/modules/orders/test-helpers.ts';
 import { createTestApp, type TestContext } from '../apps/api/src/test/test-app.ts';
@@ -61,6 +61,30 @@ describe('concurrency on PostgreSQL', () => {
       expect(await orderViolations(db(), buyers.map((b) => b.id))).toEqual([]);
     }
     await annotate(`${ROUNDS} rounds × 200 buyers: 10 orders and 190 × 409 each time, stock 0 (${timings.map((ms) => Math.round(ms)).join(', ')} ms)`);
+  });
+
+  it(`variant race: 30 buyers for a variant with stock 3 place exactly 3 orders; its siblings' stock is untouched (${ROUNDS} rounds)`, async () => {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const diya = await f.variantProduct({
+        name: `Race Diya ${round}`, options: [{ name: 'Size', values: ['Small', 'Medium', 'Large'] }],
+        rows: [{ values: ['Small'], price: 400, stock: 7 }, { values: ['Medium'], price: 800, stock: 5 }, { values: ['Large'], price: 1500, stock: 3 }],
+      });
+      const buyers = await createCustomers(t, 30, 'Variant racer');
+      await fillCarts(t, buyers, [{ productId: diya.id, variantId: diya.variants.Large!, quantity: 1 }]);
+
+      const answers = await Promise.all(buyers.map((b) => postOrder(t, b)));
+
+      expectClean(answers);
+      expect(tally(answers), `round ${round}`).toEqual({ 201: 3, 409: 27 });
+      const stock = await db().select({ values: productVariants.values, stock: productVariants.stock }).from(productVariants)
+        .where(eq(productVariants.productId, diya.id)).orderBy(productVariants.position);
+      expect(stock.map((v) => [v.values[0], v.stock])).toEqual([['Small', 7], ['Medium', 5], ['Large', 0]]);
+      // The product's own stock is the sum of its variants', and every order sold the Large one.
+      expect(await stockOf(diya.id)).toBe(12);
+      const sold = await db().select({ variantId: orderItems.variantId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.productId, diya.id));
+      expect(sold).toEqual(Array.from({ length: 3 }, () => ({ variantId: diya.variants.Large, quantity: 1 })));
+      expect(await orderViolations(db(), buyers.map((b) => b.id))).toEqual([]);
+    }
   });
 
   it(`orders over the same products in opposite orders, with cancellations racing them, never deadlock (${ROUNDS} rounds)`, async ({ annotate }) => {

@@ -38,3 +38,5 @@ export * from './order-limits.ts';
 export * from './schemas/order-limits.ts';
 export * from './schemas/admin-order.ts';
 export * from './notifications.ts';
+export * from './variants.ts';
+export * from './schemas/variants.ts';

@@ -4,6 +4,7 @@
  *
  *   npm run seed
  *   npm run seed -- --products 10000
+ *   npm run seed -- --products 10000 --variants   # every third generated product in six variants
  */
 import 'dotenv/config';
 import { parseArgs } from 'node:util';
@@ -11,11 +12,11 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemo, seedLargeCatalogue } from './seed.ts';
 
-const USAGE = 'Usage: npm run seed [-- --products N]';
+const USAGE = 'Usage: npm run seed [-- --products N [--variants]]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { products: { type: 'string', short: 'p' }, help: { type: 'boolean', short: 'h' } },
+    options: { products: { type: 'string', short: 'p' }, variants: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     strict: true,
   });
   if (values.help) {
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
     }
     if (extra > 0) {
       const largeStarted = performance.now();
-      const { created } = await seedLargeCatalogue(database.db, { products: extra, artworkCacheDir: config.ARTWORK_CACHE_DIR, log: (msg) => console.log(`  ${msg}`) });
+      const { created } = await seedLargeCatalogue(database.db, { products: extra, variants: values.variants === true, artworkCacheDir: config.ARTWORK_CACHE_DIR, log: (msg) => console.log(`  ${msg}`) });
       console.log(`Added ${created} generated products in ${seconds(largeStarted)}.`);
     }
     console.log(`Done in ${seconds(started)}.`);

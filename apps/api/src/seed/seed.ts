@@ -11,7 +11,8 @@ import { inArray, sql } from 'drizzle-orm';
 import { IMAGE_WIDTHS, SEEDED_CATEGORY_HSN } from '@dhatu/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { newId } from '../db/schema/ids.ts';
-import { banners, categories, coupons, products, reviews, subcategories, users } from '../db/schema/index.ts';
+import { banners, categories, coupons, products, productVariants, reviews, subcategories, users } from '../db/schema/index.ts';
+import { refreshVariantSummary } from '../modules/catalogue/index.ts';
 import { createRng, type ArtMaterial } from './artwork-kit.ts';
 import type { ArtKind } from './artwork-objects.ts';
 import { productImageSvg } from './artwork.ts';
@@ -23,6 +24,7 @@ import {
 import { buildSearchText } from '../modules/catalogue/search-text.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoVariants } from './demo-variants.ts';
 
 export { imageCountFor, slugify } from './demo-artwork.ts';
 
@@ -202,6 +204,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await tx.insert(reviews).values(reviewRows);
     await seedDemoAddresses(tx, { now });
     await seedDemoOrders(tx, { now });
+    await seedDemoVariants(tx, now);
     counts = {
       categories: categoryRows.length, subcategories: subcategoryRows.length, products: productRows.length,
       banners: bannerRows.length, coupons: couponRows.length, users: userRows.length, reviews: reviewRows.length,
@@ -252,7 +255,17 @@ const TOWNS = ['Moradabad', 'Jaipur', 'Aligarh', 'Kumbakonam', 'Mannar', 'Jandia
 const TECHNIQUES = ['hand-hammered', 'sand-cast', 'lost-wax cast', 'hand-engraved', 'lathe-turned', 'chased in repoussé'];
 const DISCOUNTS = [0, 0, 0, 5, 10, 10, 15, 20, 25, 30, 40];
 
-export interface LargeCatalogueOptions { products: number; artworkCacheDir?: string; log?: (msg: string) => void }
+export interface LargeCatalogueOptions {
+  products: number;
+  artworkCacheDir?: string;
+  log?: (msg: string) => void;
+  /** Every third product sold in six variants (Size × Finish), for the bench's variants comparison (issue 26). */
+  variants?: boolean;
+}
+
+const BENCH_SIZES = [['Small', 1], ['Medium', 1.4], ['Large', 2]] as const;
+const BENCH_FINISHES = [['Antique', 0], ['Polished', 100]] as const;
+const BENCH_OPTIONS = [{ name: 'Size', values: BENCH_SIZES.map(([s]) => s) }, { name: 'Finish', values: BENCH_FINISHES.map(([f]) => f) }];
 
 /**
  * Adds `products` generated products to an already seeded shop (run seedDemo first): bulk inserts of
@@ -285,6 +298,7 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
     drawn = await saveArtwork(tx, poolJobs, opts.artworkCacheDir);
     for (let offset = 0; offset < total; offset += 1000) {
       const rows = [];
+      const variantRows: (typeof productVariants.$inferInsert)[] = [];
       for (let i = offset; i < Math.min(total, offset + 1000); i++) {
         const object = OBJECTS[Math.floor(rng() * OBJECTS.length)]!;
         const material = object.materials[Math.floor(rng() * object.materials.length)]!;
@@ -302,8 +316,25 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
         const stock = stockRoll < 0.08 ? 0 : stockRoll < 0.25 ? 1 + Math.floor(rng() * 4) : stockRoll < 0.45 ? 5 + Math.floor(rng() * 6) : 11 + Math.floor(rng() * 90);
         const image = pool.get(`${object.kind}/${material}`)!;
         const listed = new Date(now - Math.floor(rng() * 730 * DAY));
+        const id = newId();
+        const withVariants = opts.variants === true && i % 3 === 0;
+        const skus: string[] = [];
+        if (withVariants) {
+          for (const [s, [size, factor]] of BENCH_SIZES.entries()) {
+            for (const [f, [finish, extra]] of BENCH_FINISHES.entries()) {
+              const sku = `B${tag}-${i.toString(36)}-${size[0]}${finish[0]}`.toUpperCase();
+              skus.push(sku);
+              variantRows.push({
+                productId: id, position: s * BENCH_FINISHES.length + f, values: [size, finish], sku,
+                pricePaise: (Math.round((price * factor) / 50) * 50 - 1 + extra) * 100, discount: 0,
+                stock: rng() < 0.15 ? 0 : Math.floor(rng() * 20),
+              });
+            }
+          }
+        }
         rows.push({
-          id: newId(),
+          id,
+          ...(withVariants ? { options: BENCH_OPTIONS } : {}),
           slug: `${slugify(name)}-${tag}${i.toString(36)}`,
           name,
           description,
@@ -314,17 +345,22 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
           categoryId: category.id,
           subcategoryId: subcategory?.id ?? null,
           images: [image],
-          searchText: buildSearchText({ name, categoryName: category.name, subcategoryName: subcategory?.name }),
+          searchText: buildSearchText({ name, categoryName: category.name, subcategoryName: subcategory?.name, skus }),
           createdAt: listed,
           updatedAt: listed,
         });
       }
       await tx.insert(products).values(rows);
+      if (variantRows.length > 0) {
+        await tx.insert(productVariants).values(variantRows);
+        await refreshVariantSummary(tx, variantRows.map((v) => v.productId));
+      }
       created += rows.length;
     }
   });
   // Fresh statistics, so the planner picks the indexes at once instead of after autovacuum's next pass.
   await db.execute(sql`analyze products`);
+  if (opts.variants) await db.execute(sql`analyze product_variants`);
   log(`added ${created} generated products in ${Date.now() - started} ms (${drawn} pool images drawn)`);
   return { created };
 }

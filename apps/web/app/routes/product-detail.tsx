@@ -1,6 +1,6 @@
 import { formatRating, shouldShowRating } from '@dhatu/domain';
 import { ChevronRight, PackageX, Star } from 'lucide-react';
-import { Link, data, isRouteErrorResponse } from 'react-router';
+import { Link, data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useAppData } from '../features/app-data/app-data-context';
 import { fetchProduct, fetchSimilarProducts } from '../features/catalogue/catalogue-api.server';
 import { categoryListHref } from '../features/catalogue/catalogue-links';
@@ -9,6 +9,10 @@ import { StreamedSimilarProducts } from '../features/catalogue/home-sections';
 import { ProductGallery } from '../features/catalogue/product-gallery';
 import { ProductPrice } from '../features/catalogue/product-price';
 import { AddToCartButton, StockStatus } from '../features/catalogue/product-purchase';
+import { variantCartProduct } from '../features/catalogue/card-product';
+import { useVariantChoice } from '../features/catalogue/variant-choice';
+import { VariantPicker } from '../features/catalogue/variant-picker';
+import { pricesDiffer } from '@dhatu/domain';
 import { productMeta } from '../features/catalogue/product-seo';
 import { useCatalogueSlots } from '../features/catalogue/product-slots';
 import { ProductTextBlock } from '../features/catalogue/product-text-block';
@@ -37,6 +41,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Choosing a variant only rewrites ?variant= in the URL: the product on the page is the same. A
+ * revalidation asked for on the same URL (after a review, say) still reads it again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const choiceOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (!formMethod && choiceOnly) return false;
+  return defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: pageTitle(NOT_FOUND) }, { name: 'robots', content: 'noindex' }];
   return productMeta(loaderData.product, loaderData.origin);
@@ -48,6 +62,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const slots = useCatalogueSlots();
   const reviewed = shouldShowRating(product.reviewsCount);
   const category = product.category;
+  const choice = useVariantChoice(product);
+  const hasOptions = product.options.length > 0;
+  const variant = choice.variant;
+  // The chosen variant's picture first; the rest of the product's follow.
+  const images = variant?.image ? [variant.image, ...product.images.filter((i) => i !== variant.image)] : product.images;
+  const buying = variant ? variantCartProduct(product, variant._id) : hasOptions ? null : product;
 
   return (
     <>
@@ -90,7 +110,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-10 xl:gap-14">
           <div className="lg:sticky lg:top-24 lg:self-start">
-            <ProductGallery key={product._id} name={product.name} images={product.images} />
+            <ProductGallery key={`${product._id}:${images[0] ?? ''}`} name={product.name} images={images} />
           </div>
 
           <div className="min-w-0">
@@ -112,15 +132,33 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             )}
 
             <div className="mt-5 border-t border-sand/70 pt-5">
-              <ProductPrice price={product.price} discount={product.discount} size="detail" />
-              <div className="mt-3">
-                <StockStatus stock={product.stock} />
-              </div>
+              {variant ? (
+                <ProductPrice price={variant.price} discount={variant.discount} size="detail" />
+              ) : (
+                <ProductPrice price={product.price} discount={product.discount} from={hasOptions && pricesDiffer(product.variants)} size="detail" />
+              )}
+              {(!hasOptions || variant || product.stock <= 0) && (
+                <div className="mt-3">
+                  <StockStatus stock={variant ? variant.stock : product.stock} />
+                </div>
+              )}
             </div>
+
+            {hasOptions && (
+              <div className="mt-6">
+                <VariantPicker product={product} chosen={choice.chosen} onChoose={choice.choose} />
+              </div>
+            )}
 
             <div className="mt-6 flex items-center gap-3">
               <div className="flex-1 [&>*]:w-full">
-                {slots.renderAddToCart?.(product, 'detail') ?? <AddToCartButton stock={product.stock} />}
+                {buying ? (
+                  (slots.renderAddToCart?.(buying, 'detail') ?? <AddToCartButton stock={buying.stock ?? 0} />)
+                ) : (
+                  <button type="button" disabled className="inline-flex h-12 cursor-not-allowed items-center justify-center rounded-full bg-sand px-8 text-[0.9375rem] font-semibold text-ink-muted">
+                    {choice.missing ?? 'This combination is not available'}
+                  </button>
+                )}
               </div>
               {slots.renderWishlistToggle?.(product, 'detail')}
             </div>

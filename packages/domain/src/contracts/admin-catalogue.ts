@@ -2,9 +2,10 @@ import { z } from 'zod';
 import {
   adminBannerCreateSchema, adminBannerPatchSchema, adminCategoryCreateSchema, adminCategoryPatchSchema, adminCouponCreateSchema,
   adminCouponPatchSchema, adminProductCreateSchema, adminProductImagesSchema, adminProductPatchSchema, adminSubcategoryCreateSchema,
-  adminSubcategoryPatchSchema, COUPON_DISCOUNT_TYPES, freeText, ID_PATTERN,
+  adminSubcategoryPatchSchema, COUPON_DISCOUNT_TYPES, freeText, ID_PATTERN, variantsBodySchema,
 } from '../index.ts';
 import { pageInfoSchema } from './common.ts';
+import { productOptionSchema } from './catalogue.ts';
 
 /**
  * Request and response shapes of the shop owner's catalogue routes (/api/admin/products,
@@ -61,6 +62,22 @@ export const adminProductSummarySchema = z.object({
 });
 export type AdminProductSummary = z.infer<typeof adminProductSummarySchema>;
 
+export const adminVariantSchema = z.object({
+  _id: z.string(),
+  values: z.array(z.string()).describe("One per option, in the options' order"),
+  sku: z.string(),
+  price: z.number().int().describe('Whole rupees before discount'),
+  discount: z.number().int(),
+  salePrice: z.number().int().describe('What the shopper pays, in rupees'),
+  stock: z.number().int(),
+  weightGrams: z.number().int().nullable(),
+  image: z.string().nullable(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+/** PUT /api/admin/products/{id}/variants: replaces the options and the set of variants (see the domain's schema). */
+export const variantsBody = variantsBodySchema;
+
 export const adminProductSchema = adminProductSummarySchema.extend({
   slug: z.string(),
   description: z.string(),
@@ -68,6 +85,8 @@ export const adminProductSchema = adminProductSummarySchema.extend({
   festivePosition: z.number().int().nullable().describe('Place in the festive collection (ascending); null when not in it'),
   maxPerOrder: z.number().int().nullable().describe("Most units one order may hold; null: the shop's limit (GET /api/admin/settings/limits)"),
   hsnCode: z.string().nullable().describe("HSN code of its invoice lines; null: its category's (else the shop's default)"),
+  options: z.array(productOptionSchema).describe('Up to 3; empty for a product without options'),
+  variants: z.array(adminVariantSchema).describe('Variants on sale (retired ones, kept for old orders, are not listed)'),
   ratings: z.number().describe('Average of visible reviews, one decimal; 0 without reviews'),
   reviewsCount: z.number().int(),
   createdAt: z.string(),

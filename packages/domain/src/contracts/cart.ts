@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUPON_DISCOUNT_TYPES } from '../index.ts';
-import { productSchema } from './catalogue.ts';
+import { lineVariantSchema, productSchema } from './catalogue.ts';
 
 const rupees = (what: string) => z.number().describe(`${what}, in rupees`);
 
@@ -15,7 +15,8 @@ export const appliedCouponSchema = z.object({
 
 export const cartItemSchema = z.object({
   _id: z.string().describe('The cart line; DELETE /api/cart/{_id} removes it'),
-  product: productSchema.describe('The product as GET /api/products/{id} answers it, with current price and stock'),
+  product: productSchema.describe("The product as GET /api/products/{id} answers it, with current price and stock (for a variant line: price, discount and stock are the variant's)"),
+  variant: lineVariantSchema.describe('The chosen variant; null for a product without options'),
   quantity: z.number().int(),
   lineTotal: rupees('Discounted price × quantity'),
   maxPerOrder: z.number().int().describe("Most units of this product one order may hold (the product's own limit, else the shop's); the stock may allow fewer"),

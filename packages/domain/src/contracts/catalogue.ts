@@ -5,15 +5,38 @@ import { pageInfoSchema } from './common.ts';
 const ref = z.object({ _id: z.string(), name: z.string() });
 export type NamedRef = z.infer<typeof ref>;
 
+/** An option of a product with variants: 'Size' with 'Small', 'Medium', 'Large' in the shop's order. */
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+
+/** One variant on sale: one value per option (in the options' order), its own price, stock, SKU and picture. */
+export const productVariantSchema = z.object({
+  _id: z.string().describe('POST /api/cart takes it as variantId; /products/id/{product}?variant={_id} opens the page on it'),
+  values: z.array(z.string()),
+  sku: z.string(),
+  price: z.number().describe('Price in rupees before discount'),
+  discount: z.number().int().describe('Percent off'),
+  discountedPrice: z.number().describe('What the shopper pays, in rupees'),
+  stock: z.number().int(),
+  image: z.string().nullable().describe("One of the product's images, shown when this variant is chosen"),
+});
+export type ProductOptionDto = z.infer<typeof productOptionSchema>;
+export type ProductVariantDto = z.infer<typeof productVariantSchema>;
+
+/** The variant a cart or order line is for: null for a product without options. */
+export const lineVariantSchema = z.object({ _id: z.string(), values: z.array(z.string()), sku: z.string() }).nullable();
+export type LineVariantDto = z.infer<typeof lineVariantSchema>;
+
 /** A product as the storefront reads it (spec §3): prices in rupees, ratings with their aliases. */
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
-  price: z.number().describe('Price in rupees before discount'),
+  price: z.number().describe('Price in rupees before discount (with variants: of the cheapest variant in stock, else of the cheapest)'),
   discount: z.number().int().describe('Percent off'),
   discountedPrice: z.number().describe('What the shopper pays, in rupees: round(price × (1 − discount/100))'),
-  stock: z.number().int(),
+  stock: z.number().int().describe('Units in stock (with variants: the sum of theirs)'),
+  options: z.array(productOptionSchema).describe('Empty for a product without options'),
+  variants: z.array(productVariantSchema).describe('Empty for a product without options'),
   images: z.array(z.string()),
   description: z.string(),
   productDescription: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_LABELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, TOTAL_CHANGED_CODE } from '../index.ts';
+import { lineVariantSchema } from './catalogue.ts';
 import { errorResponseSchema } from './common.ts';
 
 const rupees = (what: string) => z.number().describe(`${what}, in rupees`);
@@ -22,12 +23,13 @@ export const orderItemSchema = z.object({
   _id: z.string(),
   product: z.object({
     _id: z.string().describe('Links to /products/id/{_id}'),
-    name: z.string(),
+    name: z.string().describe("As sold; with a variant: 'Brass Kuber Diya — Large / Antique'"),
     slug: z.string(),
-    images: z.array(z.string()).describe('The first picture as it was when ordered (empty when it had none)'),
+    images: z.array(z.string()).describe("The variant's or first picture as it was when ordered (empty when it had none)"),
     price: rupees('List price of one unit when ordered'),
     discount: z.number().describe('Product discount in percent when ordered'),
   }),
+  variant: lineVariantSchema.describe('The variant sold; null for a product without options'),
   quantity: z.number().int(),
   price: rupees('What one unit cost after the product discount'),
   lineTotal: rupees('price × quantity'),

@@ -28,6 +28,8 @@ export const cartQuantitySchema = z
 /** POST /cart: set a line's quantity (default 1). */
 export const setCartItemSchema = z.strictObject({
   productId: cartProductIdSchema,
+  /** The chosen variant; required when the product has variants (issue 26). */
+  variantId: z.string({ error: 'variantId must be a variant id' }).trim().min(1).max(64).nullish(),
   quantity: cartQuantitySchema.default(DEFAULT_ADD_QUANTITY),
 });
 export type SetCartItemInput = z.input<typeof setCartItemSchema>;
@@ -38,6 +40,8 @@ export const mergeCartSchema = z.strictObject({
     .array(
       z.strictObject({
         product: cartProductIdSchema,
+        /** The variant chosen on the device, for a product with variants. */
+        variant: z.string({ error: 'variant must be a variant id' }).trim().min(1).max(64).nullish(),
         quantity: z
           .number({ error: MERGE_QUANTITY_MESSAGE })
           .int(MERGE_QUANTITY_MESSAGE)

@@ -1,21 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { products } from './catalogue.ts';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { products, productVariants } from './catalogue.ts';
 import { coupons } from './coupons.ts';
 import { idColumn } from './ids.ts';
 import { users } from './users.ts';
 
-/** A signed-in customer's cart: one line per product, quantity always positive. */
+/** A signed-in customer's cart: one line per product (per variant for a product with variants), quantity always positive. */
 export const cartItems = pgTable('cart_items', {
   id: idColumn(),
   userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  /** The chosen variant; null for a product without options. */
+  variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
   quantity: integer('quantity').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  // Two simultaneous adds of one product meet here: the second becomes an update (upsert).
-  uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
+  // Two simultaneous adds of one product (variant) meet here: the second becomes an update (upsert).
+  unique('cart_items_user_product_variant_key').on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
   index('cart_items_product_idx').on(t.productId),
   check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
 ]);

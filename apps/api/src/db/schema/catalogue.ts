@@ -75,6 +75,15 @@ export const products = pgTable('products', {
   isHidden: boolean('is_hidden').notNull().default(false),
   /** Deleted by the shop after it was sold: kept (hidden) so old orders still point at it. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Options of a product with variants (issue 26): [{ name, values }] in the shop's order; [] without. */
+  options: jsonb('options').$type<ProductOptionRow[]>().notNull().default([]),
+  /**
+   * The variants on sale as the shop shows them, kept from product_variants in the same transaction
+   * as every change to them (stock included: refreshVariantSummary), so a list of products reads
+   * them with no second query. With variants, price, discount and stock above are the summary:
+   * the cheapest variant in stock (else the cheapest) and the sum of their stock.
+   */
+  variants: jsonb('variants').$type<VariantSnapshot[]>().notNull().default([]),
   ratingsTotal: integer('ratings_total').notNull().default(0),
   reviewsCount: integer('reviews_count').notNull().default(0),
   /** A random number fixed per product: cheap random picks through an index instead of ORDER BY random(). */
@@ -106,6 +115,51 @@ export const products = pgTable('products', {
   index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   index('products_description_tsv_idx').using('gin', t.descriptionTsv),
   index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+]);
+
+export interface ProductOptionRow {
+  name: string;
+  values: string[];
+}
+
+/** One variant as products.variants keeps it (money in paise). */
+export interface VariantSnapshot {
+  id: string;
+  values: string[];
+  sku: string;
+  pricePaise: number;
+  discount: number;
+  stock: number;
+  image: string | null;
+}
+
+/**
+ * A product's variants: one value per option, own SKU (unique in the shop, whatever its case),
+ * price, discount, stock, weight and picture. A variant that was ordered is retired, never deleted.
+ */
+export const productVariants = pgTable('product_variants', {
+  id: idColumn(),
+  productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull().default(0),
+  values: jsonb('values').$type<string[]>().notNull(),
+  sku: text('sku').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  discount: integer('discount').notNull().default(0),
+  salePricePaise: integer('sale_price_paise').notNull()
+    .generatedAlwaysAs(sql.raw(salePricePaiseSql('price_paise', 'discount'))),
+  stock: integer('stock').notNull().default(0),
+  weightGrams: integer('weight_grams'),
+  image: text('image'),
+  /** Set when the shop removed a variant that was ordered: hidden, kept for orders, invoices and returns. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
+  index('product_variants_product_idx').on(t.productId, t.position),
+  check('product_variants_stock_non_negative', sql`${t.stock} >= 0`),
+  check('product_variants_discount_range', sql`${t.discount} between 0 and 100`),
+  check('product_variants_price_non_negative', sql`${t.pricePaise} >= 0`),
+  check('product_variants_weight_positive', sql`${t.weightGrams} is null or ${t.weightGrams} > 0`),
 ]);
 
 export const banners = pgTable('banners', {

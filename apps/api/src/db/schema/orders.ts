@@ -5,7 +5,7 @@ import {
 import {
   ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type AddressLabel, type SupplyType, type TaxInvoiceLine, type TaxSummaryRow,
 } from '@dhatu/domain';
-import { products } from './catalogue.ts';
+import { products, productVariants } from './catalogue.ts';
 import { coupons } from './coupons.ts';
 import { idColumn } from './ids.ts';
 import { users } from './users.ts';
@@ -102,7 +102,12 @@ export const orderItems = pgTable('order_items', {
   position: integer('position').notNull(),
   // A product that was sold is hidden rather than deleted.
   productId: text('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+  /** As sold: with a variant, 'Brass Kuber Diya — Large / Antique' (invoices and notices print it). */
   productName: text('product_name').notNull(),
+  /** The variant sold (retired, never deleted, once ordered), its values and SKU as they were. */
+  variantId: text('variant_id').references(() => productVariants.id, { onDelete: 'restrict' }),
+  variantValues: jsonb('variant_values').$type<string[]>(),
+  variantSku: text('variant_sku'),
   productSlug: text('product_slug').notNull(),
   /** The first picture, when it had one. */
   image: text('image'),
@@ -124,6 +129,7 @@ export const orderItems = pgTable('order_items', {
 }, (t) => [
   uniqueIndex('order_items_order_position_key').on(t.orderId, t.position),
   index('order_items_product_idx').on(t.productId),
+  index('order_items_variant_idx').on(t.variantId),
   check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   check('order_items_line_total', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
   check('order_items_coupon_share', sql`${t.couponDiscountPaise} between 0 and ${t.lineTotalPaise}`),

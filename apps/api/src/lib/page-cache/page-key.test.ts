@@ -19,6 +19,9 @@ describe('pageCacheKey: one entry per page a shopper can see', () => {
 
   it('keys product pages by id; refuses ids the API would refuse', () => {
     expect(pageCacheKey('/products/id/abc_123?from=home')).toBe('/products/id/abc_123');
+    // A shared link's choice is part of the page (issue 26); anything else in the query is not.
+    expect(pageCacheKey('/products/id/abc_123?variant=v1&utm_source=x')).toBe('/products/id/abc_123?variant=v1');
+    expect(pageCacheKey('/products/id/abc_123?variant=%3Cx%3E')).toBe('/products/id/abc_123');
     expect(pageCacheKey('/products/id/a%20b')).toBeNull();
   });
 

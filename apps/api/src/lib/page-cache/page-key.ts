@@ -28,6 +28,8 @@ export function pageCacheKey(rawUrl: string): string | null {
   }
   const product = PRODUCT_PAGE.exec(path);
   // An id the API would refuse is a 404 page: not stored, so not keyed.
-  if (product && ID_PATTERN.test(product[1]!)) return path;
-  return null;
+  if (!product || !ID_PATTERN.test(product[1]!)) return null;
+  // The product page reads ?variant= (issue 26): a shared link opens on its choice, so it is its own entry.
+  const variant = url.searchParams.get('variant');
+  return variant && ID_PATTERN.test(variant) ? `${path}?variant=${variant}` : path;
 }

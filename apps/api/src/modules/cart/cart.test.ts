@@ -62,7 +62,7 @@ describe('cart API', () => {
     const diya = await f.product({ name: 'Brass Diya', price: 450, stock: 20 });
     const cart = await put(asha, diya.id);
     const catalogue = await t.app.inject({ method: 'GET', url: `/api/products/${diya.id}` });
-    expect(cart.items).toEqual([{ _id: expect.any(String), product: catalogue.json(), quantity: 1, lineTotal: 450, maxPerOrder: 10 }]);
+    expect(cart.items).toEqual([{ _id: expect.any(String), product: catalogue.json(), variant: null, quantity: 1, lineTotal: 450, maxPerOrder: 10 }]);
     expect(cart).toMatchObject({ subtotal: 450, shippingFee: 50, isFreeShipping: false, remainingForFreeShipping: 550, total: 500, itemCount: 1 });
   });
 

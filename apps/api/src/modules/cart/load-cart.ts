@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  cartTotals, discountedPricePaise, evaluateCoupon, lineTotalPaise, paiseToRupees, perOrderCappedNotice, rupeesToPaise, unitsPerOrderLimit,
+  cartTotals, discountedPricePaise, variantLineName, evaluateCoupon, lineTotalPaise, paiseToRupees, perOrderCappedNotice, rupeesToPaise, unitsPerOrderLimit,
   type CartTotals, type CouponLine, type ExcludedItem, type OrderLimits, type ShippingSettingsPaise,
 } from '@dhatu/domain';
-import type { CartDto } from '@dhatu/domain/contracts';
+import type { CartDto, LineVariantDto } from '@dhatu/domain/contracts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartCoupons, cartItems, categories, coupons, products, subcategories } from '../../db/schema/index.ts';
+import { cartCoupons, cartItems, categories, coupons, products, productVariants, subcategories } from '../../db/schema/index.ts';
 import { productColumns, toProductDto, type ProductRow } from '../catalogue/index.ts';
 import { couponTerms, customerUsesOf, earlierOrdersOf, toDomainCoupon, type CouponRow } from '../coupons/index.ts';
 import { readOrderLimits } from '../settings/index.ts';
@@ -33,11 +33,25 @@ export function cartOptions(config: Pick<Config, 'SHIPPING_FEE' | 'FREE_SHIPPING
 
 const subcategory = alias(subcategories, 'cart_subcategory');
 
-/** A cart line with its product read now (price, discount, stock, category). */
+/** The variant a line is for, as it is now. */
+export interface CartLineVariant {
+  id: string;
+  values: string[];
+  sku: string;
+}
+
+/**
+ * A cart line with its product read now (price, discount, stock, category). For a variant, the
+ * product's price, discount, stock and first picture are the variant's: every rule that prices or
+ * limits a line reads them there.
+ */
 export interface CartLine {
   cartItemId: string;
   quantity: number;
   product: ProductRow;
+  variant: CartLineVariant | null;
+  /** 'Brass Kuber Diya — Large / Antique' for a variant; the product's name otherwise. */
+  name: string;
   /** HSN code of the product's category (an order line's code: product's, else this, else the shop's). */
   categoryHsnCode: string | null;
   /** Discounted price of one unit, in paise (a whole rupee). */
@@ -88,9 +102,19 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
       subcategoryName: subcategory.name,
       cartItemId: cartItems.id,
       quantity: cartItems.quantity,
+      lineVariantId: cartItems.variantId,
+      variantValues: productVariants.values,
+      variantSku: productVariants.sku,
+      variantPricePaise: productVariants.pricePaise,
+      variantDiscount: productVariants.discount,
+      variantSalePricePaise: productVariants.salePricePaise,
+      variantStock: productVariants.stock,
+      variantImage: productVariants.image,
+      variantRetiredAt: productVariants.retiredAt,
     })
       .from(cartItems)
       .innerJoin(products, eq(products.id, cartItems.productId))
+      .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId))
       .where(eq(cartItems.userId, userId))
@@ -107,14 +131,25 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
   const lines: CartLine[] = [];
   let removals = false;
   let caps = false;
-  for (const { cartItemId, quantity, categoryHsnCode, ...product } of rows) {
-    if (product.isHidden) {
-      notices.push(unavailableNotice(product.name));
+  for (const row of rows) {
+    const { cartItemId, quantity, categoryHsnCode, lineVariantId, variantValues, variantSku, variantPricePaise, variantDiscount,
+      variantSalePricePaise, variantStock, variantImage, variantRetiredAt, ...productRow } = row;
+    const variant = lineVariantId && variantValues && variantSku ? { id: lineVariantId, values: variantValues, sku: variantSku } : null;
+    const name = variantLineName(productRow.name, variant?.values);
+    // A line must fit the product as it is now: a variant on sale for a product with options, none without.
+    const fits = productRow.options.length > 0 ? variant !== null && variantRetiredAt === null : lineVariantId === null;
+    if (productRow.isHidden || !fits) {
+      notices.push(unavailableNotice(name));
       removals = true;
       continue;
     }
+    const product: ProductRow = variant ? {
+      ...productRow,
+      pricePaise: variantPricePaise!, discount: variantDiscount!, salePricePaise: variantSalePricePaise!, stock: variantStock!,
+      images: variantImage ? [variantImage, ...productRow.images.filter((i) => i !== variantImage)] : productRow.images,
+    } : productRow;
     if (product.stock <= 0) {
-      notices.push(outOfStockNotice(product.name));
+      notices.push(outOfStockNotice(name));
       removals = true;
       continue;
     }
@@ -122,30 +157,34 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
     let units = quantity;
     if (quantity > product.stock && product.stock <= maxPerOrder) {
       units = product.stock;
-      notices.push(cappedNotice(product.name, units));
+      notices.push(cappedNotice(name, units));
       caps = true;
     } else if (quantity > maxPerOrder) {
       units = maxPerOrder;
-      notices.push(perOrderCappedNotice(product.name, units));
+      notices.push(perOrderCappedNotice(name, units));
       caps = true;
     }
     lines.push({
-      cartItemId, quantity: units, product, categoryHsnCode, maxPerOrder,
+      cartItemId, quantity: units, product, variant, name, categoryHsnCode, maxPerOrder,
       unitPricePaise: discountedPricePaise(product.pricePaise, product.discount),
       lineTotalPaise: lineTotalPaise({ pricePaise: product.pricePaise, discount: product.discount, quantity: units }),
     });
   }
 
   // Write the repairs by condition, not by the ids read: a restock in between is respected.
+  // Written out: Drizzle leaves columns of an UPDATE or DELETE unqualified, which a subquery would misread.
+  const lineStock = sql`(case when cart_items.variant_id is null then p.stock else (select v.stock from product_variants v where v.id = cart_items.variant_id) end)`;
   if (removals && !options.readOnly) {
     await db.delete(cartItems).where(and(
       eq(cartItems.userId, userId),
-      inArray(cartItems.productId, db.select({ id: products.id }).from(products).where(or(eq(products.isHidden, true), lte(products.stock, 0)))),
+      sql`exists (select 1 from products p where p.id = cart_items.product_id and (
+        p.is_hidden or ${lineStock} <= 0
+        or (jsonb_array_length(p.options) > 0) <> (cart_items.variant_id is not null)
+        or exists (select 1 from product_variants v where v.id = cart_items.variant_id and v.retired_at is not null)))`,
     ));
   }
   if (caps && !options.readOnly) {
-    // Written out: Drizzle leaves columns of an UPDATE unqualified, which a subquery would misread.
-    const mostForLine = sql`(select least(p.stock, coalesce(p.max_per_order, ${limits.maxUnitsPerOrder}::integer)) from products p where p.id = cart_items.product_id)`;
+    const mostForLine = sql`(select least(${lineStock}, coalesce(p.max_per_order, ${limits.maxUnitsPerOrder}::integer)) from products p where p.id = cart_items.product_id)`;
     await db.update(cartItems)
       .set({ quantity: mostForLine, updatedAt: new Date() })
       .where(and(eq(cartItems.userId, userId), gt(cartItems.quantity, mostForLine), sql`${mostForLine} > 0`));
@@ -180,7 +219,7 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
 export function couponLinesOf(lines: readonly CartLine[]): CouponLine[] {
   return lines.map((l) => ({
     productId: l.product.id,
-    productName: l.product.name,
+    productName: l.name,
     categoryId: l.product.categoryId,
     lineTotalPaise: l.lineTotalPaise,
   }));
@@ -194,6 +233,7 @@ export function toCartDto(cart: Cart, extraNotices: readonly string[] = []): Car
     items: cart.lines.map((l) => ({
       _id: l.cartItemId,
       product: toProductDto(l.product),
+      variant: lineVariantDto(l.variant),
       quantity: l.quantity,
       lineTotal: rupees(l.lineTotalPaise),
       maxPerOrder: l.maxPerOrder,
@@ -211,4 +251,8 @@ export function toCartDto(cart: Cart, extraNotices: readonly string[] = []): Car
     itemCount: totals.itemCount,
     notices: [...extraNotices, ...cart.notices],
   };
+}
+
+function lineVariantDto(variant: CartLineVariant | null): LineVariantDto {
+  return variant ? { _id: variant.id, values: variant.values, sku: variant.sku } : null;
 }

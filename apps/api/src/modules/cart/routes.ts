@@ -29,7 +29,8 @@ export async function cartRoutes(app: App) {
   app.post('/api/cart', {
     schema: {
       tags, security,
-      summary: "Set a product's quantity (default 1; 0 or less removes it). Above the stock: 400 'Only {n} left in stock', nothing changes",
+      summary: "Set a product's (or, with variantId, a variant's) quantity (default 1; 0 or less removes it). Above the stock: 400 'Only {n} left in stock', nothing changes",
+      description: "A product with options needs variantId (400 'Please choose a size', the first option's name); a variant of another product, retired or unknown: 404, nothing added.",
       body: setCartItemSchema,
       response: { 200: cartSchema, ...failures },
     },

@@ -1,7 +1,8 @@
 /** Products, coupons and customers with exact numbers for the cart, coupon and wishlist tests. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, couponRedemptions, coupons, products } from '../../db/schema/index.ts';
+import { categories, couponRedemptions, coupons, products, productVariants } from '../../db/schema/index.ts';
+import { refreshVariantSummary } from '../catalogue/index.ts';
 import { loginAs, type LoggedIn } from '../../test/auth-helpers.ts';
 import type { TestContext } from '../../test/test-app.ts';
 
@@ -15,6 +16,9 @@ export function newPhone(prefix = '93'): string {
 
 export interface ProductFixture { id: string; name: string }
 
+/** A product with options and its variants' ids by their label ('Large / Antique'). */
+export interface VariantProductFixture extends ProductFixture { variants: Record<string, string> }
+
 export interface Fixtures {
   brass: string;
   silver: string;
@@ -23,6 +27,10 @@ export interface Fixtures {
     name?: string; price?: number; discount?: number; stock?: number; category?: 'brass' | 'silver'; hidden?: boolean; maxPerOrder?: number | null;
   }): Promise<ProductFixture>;
   setProduct(id: string, change: Partial<typeof products.$inferInsert>): Promise<void>;
+  /** A product with options: each row its values, price in rupees, stock (and discount). */
+  variantProduct(options: {
+    name: string; options: { name: string; values: string[] }[]; rows: { values: string[]; price: number; stock: number; discount?: number }[];
+  }): Promise<VariantProductFixture>;
   /** A coupon with money in rupees (default: active, no window, no limits). */
   coupon(options: {
     code: string; type?: 'percentage' | 'fixed' | 'percentage_upto'; value: number; max?: number; minOrder?: number;
@@ -55,6 +63,18 @@ export async function createFixtures(t: TestContext): Promise<Fixtures> {
         categoryId: category === 'brass' ? brass!.id : silver!.id, isHidden: hidden, maxPerOrder,
       }).returning({ id: products.id });
       return { id: row!.id, name: productName };
+    },
+    async variantProduct({ name, options, rows }) {
+      const id = unique();
+      const [row] = await db.insert(products).values({
+        slug: `p-${id}`, name, pricePaise: 0, stock: 0, categoryId: brass!.id, options,
+      }).returning({ id: products.id });
+      const inserted = await db.insert(productVariants).values(rows.map((r, position) => ({
+        productId: row!.id, position, values: r.values, sku: `${id}-${r.values.join('-')}`.replaceAll(' ', ''),
+        pricePaise: r.price * 100, discount: r.discount ?? 0, stock: r.stock,
+      }))).returning({ id: productVariants.id, values: productVariants.values });
+      await refreshVariantSummary(db, [row!.id]);
+      return { id: row!.id, name, variants: Object.fromEntries(inserted.map((v) => [v.values.join(' / '), v.id])) };
     },
     async setProduct(id, change) {
       await db.update(products).set(change).where(eq(products.id, id));

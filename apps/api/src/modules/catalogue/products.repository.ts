@@ -4,6 +4,7 @@ import { averageRating, discountedPrice, PRICE_RANGES } from '@dhatu/domain';
 import type { ProductDto } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { categories, products, subcategories } from '../../db/schema/index.ts';
+import { toVariantDto } from './variants.repository.ts';
 
 const subcategory = alias(subcategories, 'subcategory');
 
@@ -40,6 +41,8 @@ export function toProductDto(row: ProductRow): ProductDto {
     discount: row.discount,
     discountedPrice: discountedPrice(price, row.discount),
     stock: row.stock,
+    options: row.options,
+    variants: row.variants.map(toVariantDto),
     images: row.images,
     description: row.description,
     productDescription: row.productDescription,

@@ -5,6 +5,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { couponRedemptions, coupons, invoices, orderItems, orders, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { refreshVariantSummary } from '../catalogue/index.ts';
 import { ownOrder, type OrderRow } from './orders.repository.ts';
 
 /**
@@ -17,17 +18,46 @@ export async function lockProducts(tx: Tx, productIds: readonly string[]) {
     .from(products).where(inArray(products.id, [...new Set(productIds)])).orderBy(asc(products.id)).for('update');
 }
 
-/** Adds (or, negative, takes) quantities to stock in one statement; answers the ids it changed. */
-export async function changeStock(tx: Tx, changes: readonly { productId: string; delta: number }[]): Promise<Set<string>> {
-  if (changes.length === 0) return new Set();
-  const values = sql.join(changes.map((c) => sql`(${c.productId}::text, ${c.delta}::integer)`), sql`, `);
-  // Taking stock only where enough is left: the CHECK (stock >= 0) backs this up.
-  const result = await tx.execute<{ id: string }>(sql`
-    update products set stock = products.stock + v.delta
-    from (values ${values}) as v(id, delta)
-    where products.id = v.id and products.stock + v.delta >= 0
-    returning products.id`);
-  return new Set(result.rows.map((r) => r.id));
+export interface StockChange {
+  productId: string;
+  /** The variant whose stock moves, for a product with options; null or absent for one without. */
+  variantId?: string | null;
+  delta: number;
+}
+
+/**
+ * Adds (or, negative, takes) quantities to stock, one statement for products and one for
+ * variants; answers the ids it changed (the variant's id for a variant, else the product's).
+ * A variant's product gets its summary (stock sum, cheapest price in stock) again in the same
+ * transaction. Callers lock the products first (lockProducts), so this never waits on a variant.
+ */
+export async function changeStock(tx: Tx, changes: readonly StockChange[]): Promise<Set<string>> {
+  const plain = changes.filter((c) => !c.variantId);
+  const ofVariants = changes.filter((c) => c.variantId);
+  const changed = new Set<string>();
+  // Taking stock only where enough is left: the CHECKs (stock >= 0) back this up.
+  if (plain.length > 0) {
+    const values = sql.join(plain.map((c) => sql`(${c.productId}::text, ${c.delta}::integer)`), sql`, `);
+    const result = await tx.execute<{ id: string }>(sql`
+      update products set stock = products.stock + v.delta
+      from (values ${values}) as v(id, delta)
+      where products.id = v.id and products.stock + v.delta >= 0
+        -- A product that has options since (an old line without a variant) counts its stock per variant only.
+        and jsonb_array_length(products.options) = 0
+      returning products.id`);
+    for (const row of result.rows) changed.add(row.id);
+  }
+  if (ofVariants.length > 0) {
+    const values = sql.join(ofVariants.map((c) => sql`(${c.variantId!}::text, ${c.productId}::text, ${c.delta}::integer)`), sql`, `);
+    const result = await tx.execute<{ id: string; product_id: string }>(sql`
+      update product_variants set stock = product_variants.stock + v.delta, updated_at = now()
+      from (values ${values}) as v(id, product_id, delta)
+      where product_variants.id = v.id and product_variants.product_id = v.product_id and product_variants.stock + v.delta >= 0
+      returning product_variants.id, product_variants.product_id`);
+    for (const row of result.rows) changed.add(row.id);
+    await refreshVariantSummary(tx, result.rows.map((r) => r.product_id));
+  }
+  return changed;
 }
 
 /**
@@ -40,12 +70,17 @@ export async function changeStock(tx: Tx, changes: readonly { productId: string;
 export async function cancelOrderInTx(tx: Tx, order: OrderRow, { now, paymentStatus }: { now: Date; paymentStatus: PaymentStatus }): Promise<void> {
   const refusal = orderTransitionRefusal(order.status, 'cancelled');
   if (refusal) throw badRequest(refusal);
-  const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity })
+  const items = await tx.select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems).where(eq(orderItems.orderId, order.id));
   await lockProducts(tx, items.map((i) => i.productId));
-  const back = new Map<string, number>();
-  for (const item of items) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
-  await changeStock(tx, [...back].map(([productId, delta]) => ({ productId, delta })));
+  // A retired variant takes its units back too: they are the shop's, should it bring it back.
+  const back = new Map<string, StockChange>();
+  for (const item of items) {
+    const key = item.variantId ?? item.productId;
+    const before = back.get(key);
+    back.set(key, { productId: item.productId, variantId: item.variantId, delta: (before?.delta ?? 0) + item.quantity });
+  }
+  await changeStock(tx, [...back.values()]);
 
   if (order.couponId) {
     const removed = await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)).returning({ id: couponRedemptions.id });

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   CART_EMPTY_MESSAGE, isOpenOrder, openOrdersLimitMessage, ORDER_MESSAGES, paiseToRupees, perOrderLimitMessage, stockShortfallMessage,
-  TOTAL_CHANGED_CODE, totalChangedMessage, unitsPerOrderLimit, type CartTotals,
+  TOTAL_CHANGED_CODE, totalChangedMessage, unitsPerOrderLimit, variantLineName, type CartTotals,
 } from '@dhatu/domain';
 import type { OrderTotalsDto } from '@dhatu/domain/contracts';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartItems, orders, products } from '../../db/schema/index.ts';
+import { cartItems, orders, products, productVariants } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cartOptions, loadCart, type Cart } from '../cart/index.ts';
 import { readOrderLimits } from '../settings/index.ts';
@@ -36,10 +36,12 @@ export async function cartReadyToOrder(db: Db | Tx, userId: string, check: Order
   const limits = await readOrderLimits(db);
   await refuseOverOpenOrderLimit(db, userId, limits.maxOpenOrdersPerAccount);
 
-  const wanted = await db.select({ productId: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems).where(eq(cartItems.userId, userId));
+  const wanted = await db.select({
+    productId: cartItems.productId, quantity: cartItems.quantity, variantValues: productVariants.values, variantStock: productVariants.stock,
+  }).from(cartItems).leftJoin(productVariants, eq(productVariants.id, cartItems.variantId)).where(eq(cartItems.userId, userId));
   if (wanted.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
   const ids = wanted.map((w) => w.productId);
+  // Variants' stock moves only with their product's row held (changeStock, the console), so these locks cover them.
   const found = check.lock ? await lockProducts(db as Tx, ids) : await productsOf(db, ids);
   // Read only: the repairs are written by the next cart read, which shows the same notices.
   const cart = await loadCart(db, userId, { ...cartOptions(check.config), readOnly: true, now: check.now, limits });
@@ -59,9 +61,23 @@ function productsOf(db: Db | Tx, ids: readonly string[]): Promise<ProductForOrde
 }
 
 /** The headline of a 409 for a cart that changed: the first line short of stock, or over its limit, else the general words. */
-function cartChangedMessage(wanted: readonly { productId: string; quantity: number }[], found: readonly ProductForOrder[], shopMax: number): string {
+interface WantedLine {
+  productId: string;
+  quantity: number;
+  variantValues: string[] | null;
+  variantStock: number | null;
+}
+
+function cartChangedMessage(wanted: readonly WantedLine[], found: readonly ProductForOrder[], shopMax: number): string {
   const byId = new Map(found.map((p) => [p.id, p]));
-  const lines = wanted.map((w) => ({ quantity: w.quantity, product: byId.get(w.productId) })).filter((l) => l.product && !l.product.isHidden);
+  // A variant line is named and counted as its variant.
+  const lines = wanted.map((w) => {
+    const product = byId.get(w.productId);
+    return {
+      quantity: w.quantity,
+      product: product && w.variantValues ? { ...product, name: variantLineName(product.name, w.variantValues), stock: w.variantStock ?? 0 } : product,
+    };
+  }).filter((l) => l.product && !l.product.isHidden);
   const short = lines.find((l) => l.product!.stock < l.quantity);
   if (short) return stockShortfallMessage(short.product!.name, short.product!.stock);
   const over = lines.find((l) => unitsPerOrderLimit(l.product!.maxPerOrder, shopMax) < l.quantity);

@@ -106,6 +106,7 @@ export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[], invo
         price: rupees(item.unitListPricePaise),
         discount: item.discount,
       },
+      variant: item.variantId && item.variantValues && item.variantSku ? { _id: item.variantId, values: item.variantValues, sku: item.variantSku } : null,
       quantity: item.quantity,
       price: rupees(item.unitPricePaise),
       lineTotal: rupees(item.lineTotalPaise),

@@ -135,9 +135,9 @@ interface WriteOrderArgs {
 
 async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now, payment }: WriteOrderArgs): Promise<string> {
   // Stock: the products are locked, so this only fails if the CHECK would; refuse rather than oversell.
-  const taken = await changeStock(tx, cart.lines.map((l) => ({ productId: l.product.id, delta: -l.quantity })));
-  const short = cart.lines.find((l) => !taken.has(l.product.id));
-  if (short) throw new AppError(409, stockShortfallMessage(short.product.name, short.product.stock));
+  const taken = await changeStock(tx, cart.lines.map((l) => ({ productId: l.product.id, variantId: l.variant?.id ?? null, delta: -l.quantity })));
+  const short = cart.lines.find((l) => !taken.has(l.variant?.id ?? l.product.id));
+  if (short) throw new AppError(409, stockShortfallMessage(short.name, short.product.stock));
 
   if (cart.coupon) await countCouponUse(tx, cart.coupon);
 
@@ -212,7 +212,10 @@ function orderLines(cart: Cart, tax: TaxSettings): NewOrderItem[] {
     if (rate === null) throw new Error(`no GST rate for HSN ${hsn}`);
     return {
       productId: line.product.id,
-      productName: line.product.name,
+      productName: line.name,
+      variantId: line.variant?.id ?? null,
+      variantValues: line.variant?.values ?? null,
+      variantSku: line.variant?.sku ?? null,
       productSlug: line.product.slug,
       image: line.product.images[0] ?? null,
       categoryId: line.product.categoryId,

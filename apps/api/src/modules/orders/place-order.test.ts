@@ -48,8 +48,8 @@ describe('placing an order (POST /api/orders)', () => {
       invoiceNumber: expect.stringMatching(/^INV\/\d{4}\/0000\d\d$/),
     });
     expect(order.items).toEqual([
-      { _id: expect.any(String), product: { _id: diya.id, name: 'Brass Diya', slug: expect.any(String), images: [], price: 450, discount: 0 }, quantity: 2, price: 450, lineTotal: 900, couponDiscount: 0, category: 'Brass', hsn: '7418' },
-      { _id: expect.any(String), product: { _id: bowl.id, name: 'Silver Bowl', slug: expect.any(String), images: [], price: 1499, discount: 10 }, quantity: 1, price: 1349, lineTotal: 1349, couponDiscount: 0, category: 'Silver', hsn: '7114' },
+      { _id: expect.any(String), product: { _id: diya.id, name: 'Brass Diya', slug: expect.any(String), images: [], price: 450, discount: 0 }, variant: null, quantity: 2, price: 450, lineTotal: 900, couponDiscount: 0, category: 'Brass', hsn: '7418' },
+      { _id: expect.any(String), product: { _id: bowl.id, name: 'Silver Bowl', slug: expect.any(String), images: [], price: 1499, discount: 10 }, variant: null, quantity: 1, price: 1349, lineTotal: 1349, couponDiscount: 0, category: 'Silver', hsn: '7114' },
     ]);
     expect(order.shippingAddress).toEqual({ ...GUJARAT_ADDRESS, country: 'India' });
     expect(order.billingAddress).toEqual(order.shippingAddress);

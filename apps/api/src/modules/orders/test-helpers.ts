@@ -35,11 +35,13 @@ export async function createCustomer(t: TestContext, name = 'Asha Rao'): Promise
 }
 
 /** Puts lines (and optionally a coupon) straight into customers' carts. */
-export async function fillCarts(t: TestContext, customers: readonly Customer[], lines: readonly { productId: string; quantity: number }[], couponId?: string) {
+export async function fillCarts(
+  t: TestContext, customers: readonly Customer[], lines: readonly { productId: string; variantId?: string; quantity: number }[], couponId?: string,
+) {
   const db = t.database.db;
   const start = Date.now();
   await db.insert(cartItems).values(customers.flatMap((c) => lines.map((l, i) => ({
-    userId: c.id, productId: l.productId, quantity: l.quantity, createdAt: new Date(start + i),
+    userId: c.id, productId: l.productId, variantId: l.variantId ?? null, quantity: l.quantity, createdAt: new Date(start + i),
   }))));
   if (couponId) await db.insert(cartCoupons).values(customers.map((c) => ({ userId: c.id, couponId })));
 }

@@ -16,6 +16,8 @@ const product = {
   discount: 10,
   discountedPrice: 899,
   stock: 35,
+  options: [],
+  variants: [],
   images: ['/media/products/brass-hammered-tumbler-set-of-2-1-1c72a5da59.webp', '/media/products/brass-hammered-tumbler-set-of-2-2-16d2c131d6.webp'],
   description: 'Two hammered tumblers for water or buttermilk, tin-lined inside.\nEach facet is struck by hand in Moradabad, so the pattern varies from glass to glass.',
   productDescription: 'Material: Brass with tin lining\nDimensions: 11 cm height × 7 cm diameter; 300 ml each\nWeight: 320 g (pair)',
@@ -32,7 +34,7 @@ const product = {
 };
 
 const cart = {
-  items: [{ _id: 'oqtutwsscjibrs', product, quantity: 2, lineTotal: 1798, maxPerOrder: 10 }],
+  items: [{ _id: 'oqtutwsscjibrs', product, variant: null, quantity: 2, lineTotal: 1798, maxPerOrder: 10 }],
   appliedCoupon: null,
   couponDiscount: 0,
   originalSubtotal: 1998,
@@ -69,7 +71,7 @@ const codOrder = {
   items: [{
     _id: 'henh09tdt1nekr',
     product: { _id: product._id, name: product.name, slug: product.slug, images: [product.images[0]], price: 999, discount: 10 },
-    quantity: 2, price: 899, lineTotal: 1798, couponDiscount: 0, category: 'Brass', hsn: '7418',
+    variant: null, quantity: 2, price: 899, lineTotal: 1798, couponDiscount: 0, category: 'Brass', hsn: '7418',
   }],
   shippingAddress: storedAddress,
   billingAddress: storedAddress,

@@ -105,6 +105,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/admin/products/{id}': 'adminDeleteProduct',
   'POST /api/admin/products/{id}/images': 'adminAddProductImages',
   'PUT /api/admin/products/{id}/images': 'adminReorderProductImages',
+  'PUT /api/admin/products/{id}/variants': 'adminSetProductVariants',
   'GET /api/admin/categories': 'adminListCategories',
   'POST /api/admin/categories': 'adminCreateCategory',
   'PATCH /api/admin/categories/{id}': 'adminUpdateCategory',

@@ -2,7 +2,8 @@ import { ADD_TO_CART_LOCK_MS } from '@dhatu/domain';
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toCartProduct } from './guest-cart-ops';
+import { productHref } from '../catalogue';
+import { lineKey, toCartProduct } from './guest-cart-ops';
 import { addToCartShows } from './add-to-cart-state';
 import { quantityInCart } from './cart-view';
 import type { CartProduct } from './types';
@@ -35,8 +36,19 @@ export function AddToCart({ product, placement }: AddToCartProps) {
     return () => window.clearTimeout(timer);
   }, [locked]);
 
-  const shows = addToCartShows({ stock: product.stock, inCart: quantityInCart(view.lines, product._id) > 0, locked });
+  const shows = addToCartShows({ stock: product.stock, inCart: quantityInCart(view.lines, lineKey(product)) > 0, locked });
   const icon = placement === 'card' ? 16 : 19;
+
+  // A card of a product with options cannot know the choice: it leads to the page that asks for it.
+  if (needsChoice(product) && shows !== 'out-of-stock') {
+    return (
+      <Link to={productHref(product._id)} className={`${BASE} ${LOOK[placement]} border border-rose-deep bg-white whitespace-nowrap text-rose-deep hover:bg-rose-soft`}>
+        Choose Options
+        {/* No room for the arrow on a phone's card. */}
+        {placement === 'detail' && <ArrowRight size={icon} strokeWidth={2} aria-hidden="true" />}
+      </Link>
+    );
+  }
 
   if (shows === 'out-of-stock') {
     return (
@@ -66,4 +78,8 @@ export function AddToCart({ product, placement }: AddToCartProps) {
       Add to Cart
     </button>
   );
+}
+
+function needsChoice(product: CartProduct & { options?: readonly unknown[] }): boolean {
+  return !product.variant && (product.options?.length ?? 0) > 0;
 }

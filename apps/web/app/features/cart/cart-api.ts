@@ -9,9 +9,9 @@ export function fetchCart(signal?: AbortSignal): Promise<ServerCart> {
   return apiFetch<ServerCart>('/api/cart', { signal });
 }
 
-/** Sets a product's quantity (0 or less removes it). */
-export function setCartQuantity(productId: string, quantity: number): Promise<ServerCart> {
-  return apiFetch<ServerCart>('/api/cart', { method: 'POST', body: { productId, quantity } });
+/** Sets a product's (or one variant's) quantity (0 or less removes it). */
+export function setCartQuantity(productId: string, quantity: number, variantId?: string): Promise<ServerCart> {
+  return apiFetch<ServerCart>('/api/cart', { method: 'POST', body: { productId, quantity, ...(variantId ? { variantId } : {}) } });
 }
 
 export function removeCartLine(cartItemId: string): Promise<ServerCart> {
@@ -22,7 +22,7 @@ export function clearServerCart(): Promise<ServerCart> {
   return apiFetch<ServerCart>('/api/cart/clear', { method: 'DELETE' });
 }
 
-export function mergeIntoServerCart(items: { product: string; quantity: number }[]): Promise<ServerCart> {
+export function mergeIntoServerCart(items: { product: string; variant?: string; quantity: number }[]): Promise<ServerCart> {
   return apiFetch<ServerCart>('/api/cart/merge', { method: 'POST', body: { items } });
 }
 

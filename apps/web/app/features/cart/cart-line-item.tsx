@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { productHref } from '../catalogue';
+import { cartLineName } from './guest-cart-ops';
 import { ProductImage } from '../catalogue';
 import { quantityLimit } from './cart-view';
 import { QuantityStepper } from './quantity-stepper';
@@ -23,12 +24,12 @@ function lowStockNote(stock: number | undefined): { text: string; tone: string }
 export function CartLineItem({ line, actions }: { line: CartLine; actions: CartActions }) {
   const { product, quantity, lineTotal } = line;
   const [busy, setBusy] = useState(false);
-  const href = productHref(product._id);
+  const href = productHref(product._id, product.variant?._id);
   const limit = quantityLimit(line);
   // At the stock limit the stepper says the stock message beside plus; it is not said twice.
   const stockNote = lowStockNote(product.stock);
   const note = stockNote && stockNote.text !== limit?.note ? stockNote : null;
-  const name = product.name || 'Product';
+  const name = cartLineName(product);
 
   const run = async (change: () => Promise<boolean>) => {
     setBusy(true);

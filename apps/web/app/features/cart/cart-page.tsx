@@ -8,6 +8,7 @@ import { CouponSection } from './coupon-section';
 import { CartLineItem } from './cart-line-item';
 import { CartSummaryCard } from './cart-summary';
 import { guestCartView } from './cart-view';
+import { lineKey } from './guest-cart-ops';
 import { useCartActions, useCartState } from './use-cart';
 import { useGuestCartExtras } from './use-guest-cart-extras';
 import { buttonClass } from '../../components/ui/button';
@@ -69,7 +70,7 @@ export function CartPage() {
         <div>
           <ul aria-label="Items in your cart" className="divide-y divide-sand/80">
             {view.lines.map((line) => (
-              <li key={line.product._id}>
+              <li key={lineKey(line.product)}>
                 <CartLineItem line={line} actions={actions} />
               </li>
             ))}

@@ -42,7 +42,7 @@ describe('guest cart view', () => {
 
 describe('server cart view', () => {
   const cart: ServerCart = {
-    items: [{ _id: 'line1', product: { _id: 'p1', name: 'Diya', price: 599, discount: 10 } as ServerCart['items'][number]['product'], quantity: 2, lineTotal: 1078, maxPerOrder: 10 }],
+    items: [{ _id: 'line1', product: { _id: 'p1', name: 'Diya', price: 599, discount: 10 } as ServerCart['items'][number]['product'], variant: null, quantity: 2, lineTotal: 1078, maxPerOrder: 10 }],
     appliedCoupon: { code: 'WELCOME10', discountType: 'percentage', discountValue: 10, description: '', label: '10% OFF', discountAmount: 107.8 },
     couponDiscount: 107.8, originalSubtotal: 1198, subtotal: 1078, productDiscount: 120, shippingFee: 50, isFreeShipping: false,
     minOrderForFree: 1000, remainingForFreeShipping: 29.8, total: 1020.2, itemCount: 2, notices: [],
@@ -50,7 +50,7 @@ describe('server cart view', () => {
 
   it('shows the server’s answer as it stands', () => {
     const view = serverCartView(cart);
-    expect(view.lines).toEqual([{ product: cart.items[0]!.product, quantity: 2, lineTotal: 1078, cartItemId: 'line1', maxPerOrder: 10 }]);
+    expect(view.lines).toEqual([{ product: { ...cart.items[0]!.product, variant: null }, quantity: 2, lineTotal: 1078, cartItemId: 'line1', maxPerOrder: 10 }]);
     expect(view.summary).toMatchObject({ couponDiscount: 107.8, total: 1020.2, shippingFee: 50 });
     expect(view.appliedCoupon?.code).toBe('WELCOME10');
     expect(quantityInCart(view.lines, 'p1')).toBe(2);

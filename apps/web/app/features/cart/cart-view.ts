@@ -1,6 +1,6 @@
 import { cartTotals, lineTotalPaise, paiseToRupees, perOrderLimitHint, rupeesToPaise, stockMessage, type CartTotals } from '@dhatu/domain';
 import type { GuestCartItem } from '../../lib/guest-cart-store';
-import { readCartProduct } from './guest-cart-ops';
+import { lineKey, readCartProduct } from './guest-cart-ops';
 import type { CartLine, CartProduct, CartSummary, CartView, ServerCart, ShippingResult } from './types';
 
 /**
@@ -72,7 +72,7 @@ export function guestCartView(items: readonly GuestCartItem[], quote?: QuoteFor 
 export function serverCartView(cart: ServerCart): CartView {
   return {
     lines: cart.items.map((item) => ({
-      product: item.product,
+      product: { ...item.product, variant: item.variant },
       quantity: item.quantity,
       lineTotal: item.lineTotal,
       cartItemId: item._id,
@@ -115,9 +115,14 @@ export function quantityLimit(line: Pick<CartLine, 'quantity' | 'maxPerOrder'> &
   return { max: perOrder, note: line.quantity >= perOrder ? perOrderLimitHint(perOrder) : null };
 }
 
-/** The quantity of a product in the cart (0 when absent). */
-export function quantityInCart(lines: readonly { product: { _id: string }; quantity: number }[], productId: string): number {
-  return lines.find((line) => line.product._id === productId)?.quantity ?? 0;
+/** The quantity of a product (or of one variant: its lineKey) in the cart (0 when absent). */
+export function quantityInCart(lines: readonly { product: CartProduct; quantity: number }[], key: string): number {
+  return lines.find((line) => lineKey(line.product) === key)?.quantity ?? 0;
+}
+
+/** The same for the server's answer, whose lines carry the variant beside the product. */
+export function quantityInServerCart(cart: ServerCart, key: string): number {
+  return cart.items.find((item) => lineKey({ _id: item.product._id, variant: item.variant }) === key)?.quantity ?? 0;
 }
 
 /**
@@ -125,5 +130,5 @@ export function quantityInCart(lines: readonly { product: { _id: string }; quant
  * is keyed by it, so it reloads whenever the cart changes.
  */
 export function cartSignature(cart: Pick<ServerCart, 'items' | 'subtotal'>): string {
-  return `${cart.subtotal}|${cart.items.map((item) => `${item.product._id}:${item.quantity}`).join(',')}`;
+  return `${cart.subtotal}|${cart.items.map((item) => `${item.product._id}:${item.variant?._id ?? ''}:${item.quantity}`).join(',')}`;
 }

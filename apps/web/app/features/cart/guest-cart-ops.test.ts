@@ -2,7 +2,7 @@ import { MAX_CART_LINES, MAX_CART_QUANTITY, MAX_MERGE_ITEMS } from '@dhatu/domai
 import { describe, expect, it } from 'vitest';
 import type { GuestCartItem } from '../../lib/guest-cart-store';
 import {
-  GUEST_CART_FULL_MESSAGE, addGuestItem, readCartProduct, refreshGuestProducts, removeGuestItem, setGuestQuantity, toCartProduct, toMergeItems,
+  GUEST_CART_FULL_MESSAGE, addGuestItem, cartLineName, lineKey, readCartProduct, refreshGuestProducts, removeGuestItem, setGuestQuantity, toCartProduct, toMergeItems,
 } from './guest-cart-ops';
 import type { CartProduct } from './types';
 
@@ -86,5 +86,20 @@ describe('guest cart rules', () => {
     expect(next).not.toBe(items);
     expect(next[0]).toEqual({ product: { ...toCartProduct(diya), price: 649, stock: 2 }, quantity: 1 });
     expect(next[1]).toBe(items[1]);
+  });
+});
+
+describe('variants in the guest cart', () => {
+  const large = { _id: 'p1', name: 'Diya', price: 1200, discount: 0, images: [], stock: 3, variant: { _id: 'v-l', values: ['Large'], sku: 'D-L' } };
+  const small = { ...large, price: 400, variant: { _id: 'v-s', values: ['Small'], sku: 'D-S' } };
+
+  it('two variants of one product are two lines, changed and removed one at a time, and merged with their variant', () => {
+    let items = (addGuestItem([], large) as { items: GuestCartItem[] }).items;
+    items = (addGuestItem(items, small, 2) as { items: GuestCartItem[] }).items;
+    items = (addGuestItem(items, large) as { items: GuestCartItem[] }).items;
+    expect(items.map((i) => [readCartProduct(i.product).variant?._id, i.quantity])).toEqual([['v-l', 2], ['v-s', 2]]);
+    expect(toMergeItems(items)).toEqual([{ product: 'p1', variant: 'v-l', quantity: 2 }, { product: 'p1', variant: 'v-s', quantity: 2 }]);
+    expect(removeGuestItem(items, lineKey(small)).map((i) => i.quantity)).toEqual([2]);
+    expect(cartLineName(large)).toBe('Diya — Large');
   });
 });

@@ -1,8 +1,20 @@
 import {
+  variantLineName,
   DEFAULT_ADD_QUANTITY, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_MERGE_ITEMS, OUT_OF_STOCK_MESSAGE, onlyLeftMessage,
 } from '@dhatu/domain';
 import type { GuestCartItem } from '../../lib/guest-cart-store';
+import { variantCartProduct, type CardProduct } from '../catalogue';
 import type { CartProduct } from './types';
+
+/** A cart line is a product, or one variant of it: two variants are two lines. */
+export function lineKey(product: Pick<CartProduct, '_id' | 'variant'>): string {
+  return product.variant ? `${product._id}:${product.variant._id}` : product._id;
+}
+
+/** 'Brass Kuber Diya — Large / Antique' for a variant line; the name otherwise. */
+export function cartLineName(product: Pick<CartProduct, 'name' | 'variant'>): string {
+  return variantLineName(product.name || 'Product', product.variant?.values);
+}
 
 /**
  * The guest cart's rules (storefront §4 Cart), as pure functions over the device copy: adding an
@@ -24,6 +36,7 @@ export function toCartProduct(product: CartProduct): CartProduct {
     images: product.images.slice(0, 1),
   };
   if (typeof product.stock === 'number') kept.stock = product.stock;
+  if (product.variant) kept.variant = { _id: product.variant._id, values: [...product.variant.values], sku: product.variant.sku };
   return kept;
 }
 
@@ -40,6 +53,10 @@ export function readCartProduct(stored: GuestCartItem['product']): CartProduct {
   };
   const stock = number(stored.stock);
   if (stock !== undefined) product.stock = stock;
+  const variant = stored.variant as { _id?: unknown; values?: unknown; sku?: unknown } | null | undefined;
+  if (variant && typeof variant._id === 'string' && Array.isArray(variant.values)) {
+    product.variant = { _id: variant._id, values: variant.values.filter((v): v is string => typeof v === 'string'), sku: typeof variant.sku === 'string' ? variant.sku : '' };
+  }
   return product;
 }
 
@@ -55,10 +72,10 @@ function stockRefusal(product: CartProduct, quantity: number): string | null {
 }
 
 /** Sets a line's quantity (0 or less removes it), refusing more than the known stock. */
-export function setGuestQuantity(items: readonly GuestCartItem[], productId: string, quantity: number): GuestCartChange {
+export function setGuestQuantity(items: readonly GuestCartItem[], key: string, quantity: number): GuestCartChange {
   const wanted = Math.min(wholeQuantity(quantity), MAX_CART_QUANTITY);
-  if (wanted <= 0) return { ok: true, items: items.filter((item) => item.product._id !== productId) };
-  const index = items.findIndex((item) => item.product._id === productId);
+  if (wanted <= 0) return { ok: true, items: items.filter((item) => itemKey(item) !== key) };
+  const index = items.findIndex((item) => itemKey(item) === key);
   if (index === -1) return { ok: true, items: [...items] };
   const refusal = stockRefusal(readCartProduct(items[index]!.product), wanted);
   if (refusal) return { ok: false, message: refusal };
@@ -67,11 +84,11 @@ export function setGuestQuantity(items: readonly GuestCartItem[], productId: str
 
 /** Adds `quantity` of a product: raises an existing line, or appends a new one. */
 export function addGuestItem(items: readonly GuestCartItem[], product: CartProduct, quantity = DEFAULT_ADD_QUANTITY): GuestCartChange {
-  const existing = items.find((item) => item.product._id === product._id);
+  const existing = items.find((item) => itemKey(item) === lineKey(product));
   if (existing) {
     // The newest product data wins: the shopper just saw its price and stock.
     const refreshed = items.map((item) => (item === existing ? { ...item, product: { ...toCartProduct(product) } } : item));
-    return setGuestQuantity(refreshed, product._id, existing.quantity + wholeQuantity(quantity));
+    return setGuestQuantity(refreshed, lineKey(product), existing.quantity + wholeQuantity(quantity));
   }
   const wanted = Math.min(wholeQuantity(quantity), MAX_CART_QUANTITY);
   if (wanted <= 0) return { ok: true, items: [...items] };
@@ -81,14 +98,25 @@ export function addGuestItem(items: readonly GuestCartItem[], product: CartProdu
   return { ok: true, items: [...items, { product: { ...toCartProduct(product) }, quantity: wanted }] };
 }
 
-export function removeGuestItem(items: readonly GuestCartItem[], productId: string): GuestCartItem[] {
-  return items.filter((item) => item.product._id !== productId);
+export function removeGuestItem(items: readonly GuestCartItem[], key: string): GuestCartItem[] {
+  return items.filter((item) => itemKey(item) !== key);
 }
 
-/** POST /api/cart/merge's body: whole quantities from 1 to the line maximum, at most 100 lines. */
-export function toMergeItems(items: readonly GuestCartItem[]): { product: string; quantity: number }[] {
+function itemKey(item: GuestCartItem): string {
+  return lineKey(readCartProduct(item.product));
+}
+
+/** POST /api/cart/merge's body: whole quantities from 1 to the line maximum, at most 100 lines; variants carried. */
+export function toMergeItems(items: readonly GuestCartItem[]): { product: string; variant?: string; quantity: number }[] {
   return items
-    .map((item) => ({ product: item.product._id, quantity: Math.min(wholeQuantity(item.quantity), MAX_CART_QUANTITY) }))
+    .map((item) => {
+      const variant = readCartProduct(item.product).variant;
+      return {
+        product: item.product._id,
+        ...(variant ? { variant: variant._id } : {}),
+        quantity: Math.min(wholeQuantity(item.quantity), MAX_CART_QUANTITY),
+      };
+    })
     .filter((item) => item.quantity >= 1)
     .slice(0, MAX_MERGE_ITEMS);
 }
@@ -97,16 +125,21 @@ export function toMergeItems(items: readonly GuestCartItem[]): { product: string
  * The device copy with current product data (name, price, discount, picture, stock) from the
  * catalogue; answers the same array when nothing changed, so a write can be skipped.
  */
-export function refreshGuestProducts(items: readonly GuestCartItem[], current: readonly CartProduct[]): readonly GuestCartItem[] {
+export function refreshGuestProducts(items: readonly GuestCartItem[], current: readonly (CartProduct | CardProduct)[]): readonly GuestCartItem[] {
   const byId = new Map(current.map((product) => [product._id, product]));
   let changed = false;
   const next = items.map((item) => {
     const fresh = byId.get(item.product._id);
     if (!fresh) return item;
-    const product = toCartProduct(fresh);
+    const variant = readCartProduct(item.product).variant;
+    const freshLine = variant ? variantCartProduct(fresh, variant._id) : fresh;
+    // A variant no longer on sale stays as it was: the merge at sign-in drops it with a notice.
+    if (!freshLine) return item;
+    const product = toCartProduct(freshLine);
     if (JSON.stringify(product) === JSON.stringify(toCartProduct(readCartProduct(item.product)))) return item;
     changed = true;
     return { ...item, product: { ...product } };
   });
   return changed ? next : items;
 }
+

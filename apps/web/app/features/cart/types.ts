@@ -1,4 +1,4 @@
-import type { AppliedCouponDto, CartDto, CartItemDto, ShippingResult } from '@dhatu/domain/contracts';
+import type { AppliedCouponDto, CartDto, CartItemDto, LineVariantDto, ShippingResult } from '@dhatu/domain/contracts';
 import type { Product } from '../catalogue';
 
 /**
@@ -14,6 +14,8 @@ export type ServerCartItem = CartItemDto;
 export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'discount' | 'images'> & {
   /** Unknown for a device copy written before stock was kept. */
   stock?: number;
+  /** The chosen variant of a product with options (price, discount, stock and picture above are its own). */
+  variant?: LineVariantDto;
 };
 
 /** One row of whichever cart is active. */

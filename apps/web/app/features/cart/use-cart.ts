@@ -7,9 +7,9 @@ import { useAuth, useSessionUser } from '../auth';
 import { removeCartLine, setCartQuantity } from './cart-api';
 import { announceCartNotices } from './cart-notices';
 import { cartQueries } from './cart-queries';
-import { EMPTY_CART_VIEW, guestCartView, quantityInCart, serverCartView } from './cart-view';
+import { EMPTY_CART_VIEW, guestCartView, quantityInServerCart, serverCartView } from './cart-view';
 import { getGuestCartSnapshot, writeGuestCart, type GuestCartItem } from '../../lib/guest-cart-store';
-import { addGuestItem, removeGuestItem, setGuestQuantity, type GuestCartChange } from './guest-cart-ops';
+import { addGuestItem, lineKey, removeGuestItem, setGuestQuantity, type GuestCartChange } from './guest-cart-ops';
 import type { CartLine, CartProduct, CartView, ServerCart } from './types';
 import { useGuestCart } from './use-guest-cart';
 
@@ -107,18 +107,18 @@ export function useCartActions(): CartActions {
       };
       return {
         add: (product, quantity = DEFAULT_ADD_QUANTITY) => applyGuest((items) => addGuestItem(items, product, quantity)),
-        setQuantity: (line, quantity) => applyGuest((items) => setGuestQuantity(items, line.product._id, quantity)),
-        remove: (line) => applyGuest((items) => ({ ok: true, items: removeGuestItem(items, line.product._id) })),
+        setQuantity: (line, quantity) => applyGuest((items) => setGuestQuantity(items, lineKey(line.product), quantity)),
+        remove: (line) => applyGuest((items) => ({ ok: true, items: removeGuestItem(items, lineKey(line.product)) })),
       };
     }
     return {
       add: async (product, quantity = DEFAULT_ADD_QUANTITY) => {
         // POST /cart sets the quantity, so adding needs the current one: wait for the cart if it is still loading.
         const cart = await queryClient.ensureQueryData(cartQueries.server(userId)).catch(() => undefined);
-        const current = cart ? quantityInCart(cart.items, product._id) : 0;
-        return send(() => setCartQuantity(product._id, current + quantity));
+        const current = cart ? quantityInServerCart(cart, lineKey(product)) : 0;
+        return send(() => setCartQuantity(product._id, current + quantity, product.variant?._id));
       },
-      setQuantity: (line, quantity) => send(() => setCartQuantity(line.product._id, quantity)),
+      setQuantity: (line, quantity) => send(() => setCartQuantity(line.product._id, quantity, line.product.variant?._id)),
       // Storefront §5: a server line is removed only when it is found in the cart and has its own id.
       remove: (line) => {
         const { cartItemId } = line;

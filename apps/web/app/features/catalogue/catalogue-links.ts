@@ -13,6 +13,8 @@ export function materialListHref(categoryName: string): string {
   return `/products/${encodeURIComponent(categoryName.trim().toLowerCase())}`;
 }
 
-export function productHref(productId: string): string {
-  return `/products/id/${encodeURIComponent(productId)}`;
+/** A product's page; with a variant, the page opens on that choice (?variant=, shareable). */
+export function productHref(productId: string, variantId?: string | null): string {
+  const path = `/products/id/${encodeURIComponent(productId)}`;
+  return variantId ? `${path}?variant=${encodeURIComponent(variantId)}` : path;
 }

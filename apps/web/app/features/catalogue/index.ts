@@ -1,5 +1,5 @@
 /** The catalogue feature's public face: what other features may use. */
-export { toCardProduct } from './card-product';
+export { toCardProduct, variantCartProduct } from './card-product';
 export { categoryListHref, materialListHref, productHref, searchListHref } from './catalogue-links';
 export { CatalogueMessage } from './catalogue-message';
 export { ProductCard } from './product-card';

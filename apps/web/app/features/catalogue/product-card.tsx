@@ -93,7 +93,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <ProductRating ratings={product.ratings} reviewsCount={product.reviewsCount} />
-        <ProductPrice price={product.price} discount={product.discount} className="mt-auto pt-1" />
+        <ProductPrice price={product.price} discount={product.discount} from={product.pricesVary} className="mt-auto pt-1" />
         {footer && <div className="relative z-10 pt-2">{footer}</div>}
       </div>
     </article>

@@ -5,6 +5,8 @@ export interface ProductPriceProps {
   discount: number | null | undefined;
   /** 'card' in grids, 'detail' (large, with the percent off) on the product page. */
   size?: 'card' | 'detail';
+  /** 'From ₹X': a product whose variants cost different amounts (X the cheapest in stock). */
+  from?: boolean;
   className?: string;
 }
 
@@ -12,13 +14,14 @@ export interface ProductPriceProps {
  * The price a shopper pays, with the original struck through and the percent off when discounted
  * (storefront §5). Screen readers hear 'Price … Original price …'.
  */
-export function ProductPrice({ price, discount, size = 'card', className = '' }: ProductPriceProps) {
+export function ProductPrice({ price, discount, size = 'card', from = false, className = '' }: ProductPriceProps) {
   const discounted = hasDiscount(discount);
   const detail = size === 'detail';
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${className}`}>
       <span className="sr-only">Price</span>
       <span className={detail ? 'text-3xl font-semibold text-charcoal' : 'text-base font-semibold text-charcoal'}>
+        {from && <span className={detail ? 'mr-1.5 text-lg font-normal text-ink-muted' : 'mr-1 text-sm font-normal text-ink-muted'}>From</span>}
         {formatRupees(discountedPrice(price, discount))}
       </span>
       {discounted && (

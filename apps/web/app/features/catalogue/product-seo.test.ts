@@ -10,6 +10,8 @@ const product: Product = {
   discount: 20,
   discountedPrice: 1199,
   stock: 3,
+  options: [],
+  variants: [],
   images: ['/media/products/diya.webp'],
   description: 'A hand-cast brass diya.\nSecond line.',
   productDescription: 'Material: Brass',
@@ -57,5 +59,34 @@ describe('productMeta', () => {
     expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
     expect(tags).toContainEqual({ property: 'og:image', content: 'https://dhatu.example/media/products/diya.webp' });
     expect(tags.some((t) => 'script:ld+json' in t)).toBe(true);
+  });
+});
+
+describe('a product with variants', () => {
+  const group = productJsonLd({
+    ...product,
+    name: 'Brass Kuber Diya',
+    options: [{ name: 'Size', values: ['Small', 'Large'] }, { name: 'Finish', values: ['Antique'] }],
+    variants: [
+      { _id: 'v1', values: ['Small', 'Antique'], sku: 'DIYA-S-A', price: 500, discount: 0, discountedPrice: 500, stock: 2, image: null },
+      { _id: 'v2', values: ['Large', 'Antique'], sku: 'DIYA-L-A', price: 1500, discount: 10, discountedPrice: 1350, stock: 0, image: '/media/l.webp' },
+    ],
+  }, 'https://dhatu.example');
+
+  it('is a ProductGroup varying by its options, each variant a Product with its SKU and own Offer', () => {
+    expect(group['@type']).toBe('ProductGroup');
+    expect(group.variesBy).toEqual(['https://schema.org/size', 'https://schema.org/color']);
+    expect(JSON.parse(JSON.stringify(group))).not.toHaveProperty('offers');
+    expect(group.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product', name: 'Brass Kuber Diya — Small / Antique', sku: 'DIYA-S-A', size: 'Small', color: 'Antique',
+        url: 'https://dhatu.example/products/id/abc123?variant=v1',
+        offers: expect.objectContaining({ price: '500.00', availability: 'https://schema.org/InStock' }),
+      }),
+      expect.objectContaining({
+        sku: 'DIYA-L-A', image: 'https://dhatu.example/media/l.webp',
+        offers: expect.objectContaining({ price: '1350.00', availability: 'https://schema.org/OutOfStock' }),
+      }),
+    ]);
   });
 });

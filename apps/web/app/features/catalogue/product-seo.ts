@@ -1,4 +1,4 @@
-import { discountedPrice, formatRating, isInStock, shouldShowRating } from '@dhatu/domain';
+import { discountedPrice, formatRating, isInStock, shouldShowRating, variantLineName } from '@dhatu/domain';
 import type { MetaDescriptor } from 'react-router';
 import { pageTitle } from '../../lib/seo';
 import { productHref } from './catalogue-links';
@@ -37,6 +37,7 @@ export function productJsonLd(product: Product, origin: string): Record<string, 
       itemCondition: 'https://schema.org/NewCondition',
     },
   };
+  if (product.variants.length > 0) Object.assign(jsonLd, productGroup(product, origin));
   if (shouldShowRating(product.reviewsCount)) {
     jsonLd.aggregateRating = {
       '@type': 'AggregateRating',
@@ -75,4 +76,58 @@ export function productMeta(product: Product, origin: string): MetaDescriptor[] 
   }
   tags.push({ 'script:ld+json': productJsonLd(product, origin) });
   return tags;
+}
+
+/** schema.org properties for the options search engines know; any other option is named by its own words. */
+const VARIES_BY: Record<string, string> = {
+  size: 'https://schema.org/size', length: 'https://schema.org/size', colour: 'https://schema.org/color',
+  color: 'https://schema.org/color', finish: 'https://schema.org/color', material: 'https://schema.org/material',
+  pattern: 'https://schema.org/pattern',
+};
+
+/**
+ * A product with variants is a ProductGroup (as Google documents for variants): variesBy its
+ * options, hasVariant one Product per variant with its SKU, its own Offer and a URL opening on it.
+ */
+function productGroup(product: Product, origin: string): Record<string, unknown> {
+  return {
+    '@type': 'ProductGroup',
+    productGroupID: product._id,
+    // Options schema.org has no property for are named in each variant's name instead.
+    variesBy: [...new Set(product.options.map((o) => VARIES_BY[o.name.toLowerCase()]).filter((v) => v !== undefined))],
+    // The group's offers are its variants'; a group has no SKU of its own.
+    offers: undefined,
+    sku: undefined,
+    hasVariant: product.variants.map((variant) => {
+      const variantUrl = origin + productHref(product._id, variant._id);
+      const image = variant.image ?? product.images[0];
+      return {
+        '@type': 'Product',
+        name: variantLineName(product.name, variant.values),
+        sku: variant.sku,
+        ...(image ? { image: absolute(origin, image) } : {}),
+        ...variantProperties(product, variant.values),
+        url: variantUrl,
+        offers: {
+          '@type': 'Offer',
+          url: variantUrl,
+          price: variant.discountedPrice.toFixed(2),
+          priceCurrency: 'INR',
+          availability: isInStock(variant.stock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      };
+    }),
+  };
+}
+
+/** The variant's values under the schema.org properties its options vary by (size: 'Large', color: 'Antique'). */
+function variantProperties(product: Product, values: readonly string[]): Record<string, string> {
+  const properties: Record<string, string> = {};
+  product.options.forEach((option, i) => {
+    const known = VARIES_BY[option.name.toLowerCase()];
+    const key = known?.replace('https://schema.org/', '');
+    if (key && values[i] !== undefined) properties[key] = properties[key] ? `${properties[key]} ${values[i]}` : values[i];
+  });
+  return properties;
 }

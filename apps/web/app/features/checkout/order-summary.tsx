@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/field';
 import { ProductImage } from '../catalogue';
-import { summaryRows } from '../cart';
+import { cartLineName, lineKey, summaryRows } from '../cart';
 import type { CartView } from '../cart';
 
 interface Props {
@@ -34,12 +34,12 @@ export function OrderSummary({ view, placing, formError, shownBefore }: Props) {
         </h2>
         <ul className="mt-3 divide-y divide-sand/70" aria-label="Items">
           {view.lines.map((line) => (
-            <li key={line.product._id} className="flex items-center gap-3 py-2.5">
+            <li key={lineKey(line.product)} className="flex items-center gap-3 py-2.5">
               <span className="block size-12 shrink-0 overflow-hidden rounded-lg bg-mist">
                 <ProductImage src={line.product.images?.[0]} alt="" sizes="48px" width={48} height={48} className="size-full object-cover" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 text-sm font-medium text-charcoal">{line.product.name}</span>
+                <span className="line-clamp-2 text-sm font-medium text-charcoal">{cartLineName(line.product)}</span>
                 <span className="text-xs text-ink-muted">Qty: {line.quantity}</span>
               </span>
               <span className="text-sm font-semibold text-charcoal tabular-nums">{formatRupees(line.lineTotal)}</span>

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { averageRating } from '@dhatu/domain';
-import type { AdminProduct, AdminProductSummary } from '@dhatu/domain/contracts';
+import type { AdminProduct, AdminProductSummary, AdminVariant } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { products } from '../../../db/schema/index.ts';
+import { products, type productVariants } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { selectProducts, type ProductRow } from '../../catalogue/index.ts';
+import { selectProducts, variantsOf, type ProductRow } from '../../catalogue/index.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -30,7 +30,16 @@ export function toAdminProductSummary(row: ProductRow): AdminProductSummary {
   };
 }
 
-export function toAdminProduct(row: ProductRow): AdminProduct {
+type VariantRow = typeof productVariants.$inferSelect;
+
+export function toAdminVariant(v: VariantRow): AdminVariant {
+  return {
+    _id: v.id, values: v.values, sku: v.sku, price: v.pricePaise / 100, discount: v.discount, salePrice: v.salePricePaise / 100,
+    stock: v.stock, weightGrams: v.weightGrams, image: v.image,
+  };
+}
+
+export function toAdminProduct(row: ProductRow, variants: readonly VariantRow[]): AdminProduct {
   return {
     ...toAdminProductSummary(row),
     slug: row.slug,
@@ -39,6 +48,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     festivePosition: row.festivePosition,
     maxPerOrder: row.maxPerOrder,
     hsnCode: row.hsnCode,
+    options: row.options,
+    variants: variants.map(toAdminVariant),
     ratings: averageRating(row.ratingsTotal, row.reviewsCount),
     reviewsCount: row.reviewsCount,
     createdAt: row.createdAt.toISOString(),
@@ -49,7 +60,7 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
 export async function adminProductById(db: Db | Tx, id: string): Promise<AdminProduct> {
   const [row] = await selectProducts(db as Db).where(and(eq(products.id, id), notArchived)).limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return toAdminProduct(row);
+  return toAdminProduct(row, row.options.length > 0 ? await variantsOf(db, [id]) : []);
 }
 
 /** Takes the product's row until the transaction ends (and reads it), or 404 when it is gone or archived. */

@@ -14,6 +14,7 @@ import {
   adminProductById, lockProductForAdmin, nextFestivePosition, notArchived, toAdminProductSummary,
 } from './products.repository.ts';
 import { slugify } from './slug.ts';
+import { skusOf, VARIANT_FIELDS_MESSAGE } from './variants.service.ts';
 
 type ListQuery = z.output<typeof adminProductListQuery>;
 
@@ -86,6 +87,10 @@ export async function createAdminProduct(db: Db, actorUserId: string, input: Adm
 export async function updateAdminProduct(db: Db, actorUserId: string, id: string, patch: AdminProductPatch): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const current = await lockProductForAdmin(tx, id);
+    if (current.options.length > 0 && (patch.price !== undefined || patch.discount !== undefined || patch.stock !== undefined)) {
+      const field = patch.price !== undefined ? 'price' : patch.discount !== undefined ? 'discount' : 'stock';
+      throw badRequest(VARIANT_FIELDS_MESSAGE, [`${field}: ${VARIANT_FIELDS_MESSAGE}`]);
+    }
     const before = await adminProductById(tx, id);
     const categoryId = patch.category ?? current.categoryId;
     const subcategoryId = patch.subcategory !== undefined ? patch.subcategory : current.subcategoryId;
@@ -116,7 +121,7 @@ export async function updateAdminProduct(db: Db, actorUserId: string, id: string
       ? await categoryNames(tx, categoryId, subcategoryId)
       : null;
     if (Object.keys(changes).length === 0 && !('festivePosition' in festive)) return before;
-    if (names) changes.searchText = buildSearchText({ name: patch.name ?? current.name, ...names });
+    if (names) changes.searchText = buildSearchText({ name: patch.name ?? current.name, ...names, skus: await skusOf(tx, id) });
 
     await tx.update(products).set({ ...changes, ...festive, updatedAt: new Date() }).where(eq(products.id, id));
     const after = await adminProductById(tx, id);

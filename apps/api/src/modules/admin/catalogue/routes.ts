@@ -7,7 +7,7 @@ import {
   adminSubcategorySchema, bannerCreateBody, bannerImageQuery, bannerPatchBody, categoryCreateBody, categoryPatchBody,
   couponCreateBody, couponDeletedSchema, couponPatchBody, deletedSchema, errorResponseSchema, idParams,
   productCreateBody, productDeletedSchema, productImagesBody, productPatchBody, subcategoryCreateBody,
-  subcategoryPatchBody,
+  subcategoryPatchBody, variantsBody,
 } from '@dhatu/domain/contracts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -29,6 +29,7 @@ import { addProductImages, setProductImages } from './product-images.service.ts'
 import {
   createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, updateAdminProduct,
 } from './products.service.ts';
+import { setProductVariants } from './variants.service.ts';
 
 const IMAGE_HELP = 'multipart/form-data. The bytes must be a JPEG, PNG, WebP, GIF, AVIF or HEIF image of at most '
   + `${ADMIN_LIMITS.imageBytes / 1024 / 1024} MB and 40 megapixels; it is re-encoded to WebP at the storefront's widths.`;
@@ -118,6 +119,19 @@ export async function adminCatalogueRoutes(app: App) {
     },
   }, async (request) => published(
     await setProductImages(app.db, actor(request), request.params.id, request.body.images), productChangeTags(request.params.id, {}),
+  ));
+
+  app.put('/api/admin/products/:id/variants', {
+    schema: {
+      tags, security,
+      summary: 'Replace the options (at most 3) and variants (at most 100): each with values (one per option, in order), sku, price, discount, stock, weightGrams, image',
+      description: 'A row whose values match a variant keeps it (and its _id); a variant left out is deleted, or retired (hidden, kept for orders and invoices) when it was ordered. '
+        + "Bad input (too many options or variants, an empty or repeated option name or value, values that don't match the options, two rows with the same values, a SKU another variant uses, an image not the product's): 400 naming the row, nothing changed. "
+        + 'Answers the product as GET /api/admin/products/{id}. The product then costs its cheapest variant in stock and holds the sum of their stock.',
+      params: idParams, body: variantsBody, response: { 200: adminProductSchema, ...failures },
+    },
+  }, async (request) => published(
+    await setProductVariants(app.db, actor(request), request.params.id, request.body), productChangeTags(request.params.id, 'all'),
   ));
 
   // ── Categories and subcategories ──────────────────────────────────────────────────────────

@@ -15,6 +15,7 @@ import { QueryState } from '../ui/query-state';
 import { ProductForm } from './product-form';
 import { EMPTY_PRODUCT, productToForm } from './product-form-values';
 import { IMAGES_HINT, ProductImages } from './product-images';
+import { ProductVariants } from './product-variants';
 import { createProduct, deleteProduct, updateProduct, uploadProductImages } from './products-api';
 import { adminProductQueries } from './products-queries';
 import type { AdminProduct } from './types';
@@ -128,6 +129,9 @@ function EditProduct({ product }: { product: AdminProduct }) {
       />
       <div className="space-y-4">
         <ProductForm
+          // With variants, price and stock follow the variants panel: the form starts again from each save there.
+          key={product.options.length > 0 ? `variants:${product.price}:${product.discount}:${product.stock}` : 'plain'}
+          variantsManaged={product.options.length > 0}
           initial={productToForm(product)}
           submitLabel="Save changes"
           onSave={async (_values, changes) => {
@@ -143,6 +147,7 @@ function EditProduct({ product }: { product: AdminProduct }) {
           }}
         />
         <ProductImages product={product} />
+        <ProductVariants key={product.images.join('|')} product={product} />
       </div>
 
       <ConfirmDialog

@@ -24,6 +24,8 @@ interface ProductFormProps {
   onSave: (values: ProductFormValues, changes: AdminProductPatch) => Promise<unknown>;
   /** Rendered inside the form before the save button (the new product's pictures). */
   children?: ReactNode;
+  /** A product with variants: price, discount and stock are its variants' (shown, set in the variants panel). */
+  variantsManaged?: boolean;
 }
 
 const TEXTAREA = 'block w-full rounded-xl border bg-white px-4 py-3 text-base text-charcoal shadow-sm focus:border-rose-deep focus:ring-2 focus:ring-rose/25 focus-visible:outline-none';
@@ -33,7 +35,7 @@ const SELECT = `${INPUT} ${SELECT_LOOK}`;
  * Every field of a product, checked with the same schema the API uses; what the server still
  * refuses is shown under the field it names (or in a toast when it names none).
  */
-export function ProductForm({ initial, submitLabel, onSave, children }: ProductFormProps) {
+export function ProductForm({ initial, submitLabel, onSave, children, variantsManaged = false }: ProductFormProps) {
   const id = useId();
   const { register, control, handleSubmit, watch, setValue, setError, reset, formState } = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(adminProductCreateSchema),
@@ -67,7 +69,7 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
 
   const fieldId = (name: string) => `${id}-${name}`;
   const numberInput = (name: 'price' | 'discount' | 'stock', label: string, hint?: string) => (
-    <Field id={fieldId(name)} label={label} error={errors[name]?.message} hint={hint}>
+    <Field id={fieldId(name)} label={label} error={errors[name]?.message} hint={variantsManaged ? 'Set per variant, under Options and variants' : hint}>
       {(aria) => (
         <input
           id={fieldId(name)}
@@ -75,6 +77,7 @@ export function ProductForm({ initial, submitLabel, onSave, children }: ProductF
           inputMode="numeric"
           min={0}
           step={1}
+          readOnly={variantsManaged}
           {...register(name, { valueAsNumber: true })}
           {...aria}
           className={`${INPUT} ${inputBorder(errors[name])}`}

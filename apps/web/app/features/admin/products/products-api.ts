@@ -1,4 +1,4 @@
-import type { AdminProductCreate, AdminProductPatch } from '@dhatu/domain';
+import type { AdminProductCreate, AdminProductPatch, VariantsBodyInput } from '@dhatu/domain';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPath, idPath } from '../admin-request';
 import type { AdminProduct, AdminProductList, ProductDeleted, ProductListFilters } from './types';
@@ -37,4 +37,9 @@ export function uploadProductImages(id: string, files: readonly File[]): Promise
 /** Sets the pictures' order; a picture left out is deleted. */
 export function setProductImages(id: string, images: readonly string[]): Promise<AdminProduct> {
   return apiFetch<AdminProduct>(productPath(id, '/images'), { method: 'PUT', body: { images } });
+}
+
+/** Replaces the options and variants; a 400 names the option or row that is wrong. */
+export function setProductVariants(id: string, body: VariantsBodyInput): Promise<AdminProduct> {
+  return apiFetch<AdminProduct>(productPath(id, '/variants'), { method: 'PUT', body });
 }
