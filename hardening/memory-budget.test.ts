@@ -24,7 +24,9 @@ async function startBuiltShop(env: Record<string, string>): Promise<BuiltShop> {
     cwd: rootDir,
     env: {
       PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), LOG_LEVEL: 'warn', ...env,
+      PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), LOG_LEVEL: 'warn',
+      // The demo artwork drawn once per machine (as the journeys' shops do), not on every start.
+      ARTWORK_CACHE_DIR: join(rootDir, '.cache/test-artwork'), ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,6 +119,8 @@ describe('the built shop under its memory budget', () => {
     }
     expect(res.status).toBe(503);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // And it stays so: a refusal is not followed by the route answering anyway (it once was, from the cache).
+    for (let i = 0; i < 3; i++) expect((await fetch(`${shop.url}/api/products`)).status).toBe(503);
     expect((await res.json() as { message: string }).message).toMatch(/try again/);
     const page = await fetch(`${shop.url}/products`);
     expect(page.status).toBe(503);

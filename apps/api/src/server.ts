@@ -1,5 +1,6 @@
 import 'dotenv/config';
 import { getHeapStatistics } from 'node:v8';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
@@ -90,13 +91,17 @@ async function answer503UnderPressure(app: App, memory: MemoryPlan) {
     maxHeapUsedBytes: Math.floor(getHeapStatistics().heap_size_limit * 0.95),
     maxRssBytes: memory.pressureRssBytes,
     // Answered here rather than thrown: the shop's error handler would make an unknown error a 500.
-    pressureHandler: (request, reply, type, value) => {
+    // under-pressure sends what the handler returns (its types say void; its code does this).
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): string => {
       request.log.warn({ type, value }, 'under memory pressure: answering 503');
-      // Sent as text: it must not pass through the route's own response schemas (GET /api/health/ready
+      reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8');
+      // Returned, not sent here: under-pressure then sends it and ends the request. Sent here, it
+      // went on to the route (the reply's hooks still running), and a cached answer's 200 won.
+      // As text: it must not pass through the route's own response schemas (GET /api/health/ready
       // declares another 503 shape), or serialising it would fail and answer 500.
-      void reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8').send(JSON.stringify({ message: 'The shop is busy right now. Please try again in a few seconds.' }));
-    },
+      return JSON.stringify({ message: 'The shop is busy right now. Please try again in a few seconds.' });
+    }) as unknown as () => void,
   });
 }
 
