@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, newDevice, signIn, signInOnLoginPage } from './helpers.ts';
+import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, newDevice, openSection, signIn, signInOnLoginPage } from './helpers.ts';
 
 /**
  * The shop owner's console (issue 10), on a desktop and on a phone: a visitor is sent to sign in
@@ -33,19 +33,6 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 async function expectAccessible(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousA11yIssues(page);
-}
-
-/** Goes to a console section the way the admin would: the sidebar, or the drawer on a phone. */
-async function openSection(page: Page, testInfo: TestInfo, name: string) {
-  if (isPhone(testInfo)) {
-    await page.getByRole('button', { name: 'Open admin menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Admin console' });
-    await drawer.getByRole('link', { name, exact: true }).click();
-    await expect(drawer).toBeHidden();
-  } else {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
 /** Two small pictures drawn with sharp. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, newDevice, signInOnLoginPage } from './helpers.ts';
+import { expect, test, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, newDevice, openSection, signInOnLoginPage } from './helpers.ts';
 
 /**
  * The console's Backups page (issue 27), on a desktop and on a 390 px phone: the dashboard says no
@@ -11,18 +11,6 @@ import { expectNoSeriousA11yIssues, gotoHydrated, isPhone, newDevice, signInOnLo
  * test shops (e2e/start-shops.ts).
  */
 const adminPhone = (testInfo: TestInfo) => (isPhone(testInfo) ? '9000000006' : '9000000005');
-
-async function openSection(page: Page, testInfo: TestInfo, name: string) {
-  if (isPhone(testInfo)) {
-    await page.getByRole('button', { name: 'Open admin menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Admin console' });
-    await drawer.getByRole('link', { name, exact: true }).click();
-    await expect(drawer).toBeHidden();
-  } else {
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 test('the owner backs the shop up from the console and downloads the file', async ({ browser }, testInfo) => {
   // Signing in, a backup of the whole shop, two axe runs and a download: more than the default 30 s on a busy machine.

@@ -125,3 +125,16 @@ export async function addToCart(page: Page, productId: string): Promise<void> {
   expect((await added).status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Go to Cart' }).first()).toBeVisible();
 }
+
+/** Goes to a console section the way the admin would: the sidebar, or the drawer on a phone. */
+export async function openSection(page: Page, testInfo: TestInfo, name: string) {
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Admin console' });
+    await drawer.getByRole('link', { name, exact: true }).click();
+    await expect(drawer).toBeHidden();
+  } else {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

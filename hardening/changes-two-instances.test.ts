@@ -11,6 +11,7 @@ import { cacheTags } from '../apps/api/src/lib/changes/cache-tags.ts';
 import { PgChangeBus } from '../apps/api/src/lib/changes/pg-change-bus.ts';
 import { startServer, type ShopServer } from './support/server-process.ts';
 import { newShopDatabase, type ShopCustomer, type ShopData } from './support/shop-data.ts';
+import { within } from './support/within.ts';
 
 const PRODUCTS = 10_000;
 
@@ -24,16 +25,6 @@ async function get(server: ShopServer, path: string, headers: Record<string, str
 
 const priceOf = (answer: Answer) => (answer.body as { price: number }).price;
 const totalOf = (answer: Answer) => (answer.body as { total: number }).total;
-
-/** Polls until check() holds; answers how long it took, or fails after ms. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return Date.now() - start;
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 

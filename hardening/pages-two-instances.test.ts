@@ -13,6 +13,7 @@ import { products, users } from '../apps/api/src/db/schema/index.ts';
 import { pageCacheKey } from '../apps/api/src/lib/page-cache/page-key.ts';
 import { startServer, type ShopServer } from './support/server-process.ts';
 import { newShopDatabase, type ShopCustomer, type ShopData } from './support/shop-data.ts';
+import { within } from './support/within.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -27,16 +28,6 @@ async function json<T>(server: ShopServer, path: string): Promise<T> {
   const res = await fetch(`${server.url}${path}`);
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<T>;
-}
-
-/** Polls until check() holds; answers how long it took, or fails after ms. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return Date.now() - start;
 }
 
 describe('the guest page cache across two instances (PostgreSQL + Redis)', () => {
