@@ -105,6 +105,9 @@ test.describe('variants', () => {
     await expect(page.getByRole('heading', { name: `Order #${orderId}` })).toBeVisible();
     await expect(page.getByRole('main').getByText(`${DIYA} — Large / Antique`).first()).toBeVisible();
     await expect(page.getByRole('main').getByText(`${DIYA} — Small / Polished`).first()).toBeVisible();
+    // Each line links to its own choice, so buying it again starts where it was.
+    await expect(page.getByRole('main').getByRole('link', { name: `${DIYA} — Large / Antique` }))
+      .toHaveAttribute('href', `/products/id/${product._id}?variant=${largeAntique._id}`);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Invoice' }).click();
     const pdfText = execFileSync('pdftotext', ['-raw', await (await download).path(), '-'], { encoding: 'utf8' });

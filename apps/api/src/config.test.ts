@@ -8,6 +8,12 @@ describe('config', () => {
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.mediaDir).toMatch(/data\/media$/);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('is reached at its own port unless PUBLIC_URL says where shoppers reach it', () => {
+    expect(loadConfig({ PORT: '3500' }).PUBLIC_URL).toBe('http://localhost:3500');
+    expect(loadConfig({ PORT: '3500', PUBLIC_URL: 'https://shop.example.in' }).PUBLIC_URL).toBe('https://shop.example.in');
   });
 
   it('shares a 512 MB memory budget by default, and another one when MEMORY_LIMIT_MB states it', () => {

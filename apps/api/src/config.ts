@@ -53,8 +53,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** The address shoppers use; canonical URLs, sitemap and payment return links are built from it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The address shoppers use; canonical URLs, sitemap and payment return links are built from it. Default: http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(resolve(rootDir, 'data')),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
@@ -238,7 +238,7 @@ const configSchema = z.object({
   }
 });
 
-export type Config = z.infer<typeof configSchema> & { mediaDir: string; rootDir: string };
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; mediaDir: string; rootDir: string };
 
 /** What a tax invoice and an order's tax class read from the settings. */
 export interface TaxSettings {
@@ -270,7 +270,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   const dataDir = resolve(config.DATA_DIR);
-  return { ...config, DATA_DIR: dataDir, BACKUP_DIR: resolve(config.BACKUP_DIR), mediaDir: resolve(config.MEDIA_DIR ?? resolve(dataDir, 'media')), rootDir };
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return { ...config, PUBLIC_URL: publicUrl, DATA_DIR: dataDir, BACKUP_DIR: resolve(config.BACKUP_DIR), mediaDir: resolve(config.MEDIA_DIR ?? resolve(dataDir, 'media')), rootDir };
 }
 
 /** Hours between scheduled backups of the embedded database; 0: none. */

@@ -2,7 +2,7 @@ import { formatIndianPhone, formatRupees, paymentStatusLabel, PAYMENT_METHOD_LAB
 import { Ban, CheckCircle2, Clock, PackageCheck, Settings2, Truck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ProductImage } from '../catalogue';
+import { ProductImage, productHref } from '../catalogue';
 import { addressLines } from '../profile';
 import type { Order, OrderAddress } from './types';
 
@@ -170,11 +170,11 @@ export function ItemsCard({ order, title = 'Items' }: { order: Order; title?: st
       <ul className="divide-y divide-sand/70">
         {order.items.map((item) => (
           <li key={item._id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-            <Link to={`/products/id/${item.product._id}`} className="block size-16 shrink-0 overflow-hidden rounded-xl bg-mist sm:size-20" tabIndex={-1} aria-hidden="true">
+            <Link to={productHref(item.product._id, item.variant?._id)} className="block size-16 shrink-0 overflow-hidden rounded-xl bg-mist sm:size-20" tabIndex={-1} aria-hidden="true">
               <ProductImage src={item.product.images[0]} alt="" sizes="80px" width={80} height={80} className="size-full object-cover" />
             </Link>
             <div className="min-w-0 flex-1">
-              <Link to={`/products/id/${item.product._id}`} className="line-clamp-2 text-sm font-semibold text-charcoal hover:text-rose-deep hover:underline">
+              <Link to={productHref(item.product._id, item.variant?._id)} className="line-clamp-2 text-sm font-semibold text-charcoal hover:text-rose-deep hover:underline">
                 {item.product.name}
               </Link>
               <p className="mt-1 text-xs text-ink-muted">

@@ -4,7 +4,7 @@ import { ChevronRight, PackageCheck, PackageOpen, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/ui/loader';
 import { useAuth } from '../auth';
-import { ProductImage } from '../catalogue';
+import { ProductImage, productHref } from '../catalogue';
 import { FormAlert } from '../../components/ui/field';
 import { OrdersDataError } from './orders-api';
 import { orderQueries } from './orders-queries';
@@ -82,7 +82,7 @@ function OrderCard({ order }: { order: Order }) {
           {shown.map((item) => (
             <li key={item._id}>
               <Link
-                to={`/products/id/${item.product._id}`}
+                to={productHref(item.product._id, item.variant?._id)}
                 className="relative block size-14 overflow-hidden rounded-xl bg-mist ring-1 ring-sand sm:size-16"
                 aria-label={`${item.product.name}, quantity ${item.quantity}`}
               >
