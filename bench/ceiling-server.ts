@@ -7,6 +7,7 @@ import type { CeilingJob } from './load.ts';
 
 let body = Buffer.alloc(0);
 let contentType = 'application/json';
+let contentEncoding: string | undefined;
 let server: Server | null = null;
 
 process.on('message', (job: CeilingJob) => void start(job));
@@ -14,12 +15,13 @@ process.on('message', (job: CeilingJob) => void start(job));
 async function start(job: CeilingJob) {
   body = Buffer.from(job.body, 'base64');
   contentType = job.contentType;
+  contentEncoding = job.contentEncoding;
   if (!server) {
     server = createServer((request, response) => {
       // Drain any request body, as a real server would, then answer from memory.
       request.resume();
       request.on('end', () => {
-        response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+        response.writeHead(200, { 'content-type': contentType, 'content-length': body.length, ...(contentEncoding && { 'content-encoding': contentEncoding }) });
         response.end(body);
       });
     });

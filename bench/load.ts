@@ -78,6 +78,8 @@ export interface CeilingJob {
   /** The exact response body, base64. */
   body: string;
   contentType: string;
+  /** Sent with the body when the shop's answer was compressed (the body is sent as it came). */
+  contentEncoding?: string;
   port: number;
 }
 

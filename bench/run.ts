@@ -163,7 +163,7 @@ async function runCells(shop: Shop, scenarios: Scenario[], engine: Engine, size:
   for (const scenario of scenarios) {
     const sample = await scenario.sample();
     if (sample.status >= 300) console.warn(`${scenario.name}: the sample answered ${sample.status}: ${sample.body.toString().slice(0, 200)}`);
-    await ceiling.send({ body: sample.body.toString('base64'), contentType: sample.contentType, port: CEILING_PORT });
+    await ceiling.send({ body: sample.body.toString('base64'), contentType: sample.contentType, contentEncoding: sample.contentEncoding, port: CEILING_PORT });
     for (const connections of connectionCounts) {
       const job = scenario.job(connections);
       await settle(shop.base);

@@ -3,6 +3,7 @@
  * placing a COD order, plus the three server-rendered pages (from the guest page cache after the
  * sample's first render) and a product page rendered afresh every time. Shoppers are prepared up front.
  */
+import { request } from 'node:http';
 import { api, type Shop } from './lib.ts';
 import type { LoadJob } from './load.ts';
 import { COD_ORDER, fillCarts, productsInStock, signIn } from './shoppers.ts';
@@ -17,7 +18,15 @@ export interface Scenario {
   /** The load for a number of connections. */
   job(connections: number): Omit<LoadJob, 'connections' | 'durationSec'>;
   /** One real answer of the shop for this request: the ceiling server sends the same bytes. */
-  sample(): Promise<{ body: Buffer; contentType: string; status: number }>;
+  sample(): Promise<Sample>;
+}
+
+/** One answer as it came over the wire (compressed when it was sent compressed). */
+export interface Sample {
+  body: Buffer;
+  contentType: string;
+  contentEncoding?: string;
+  status: number;
 }
 
 export interface ScenarioOptions {
@@ -32,8 +41,30 @@ export interface ScenarioOptions {
 /** Keys in the order they run; writes last, so reads see the catalogue as seeded. */
 export const SCENARIO_KEYS = ['list', 'search', 'detail', 'page-home', 'page-list', 'page-product', 'page-product-miss', 'cart', 'add', 'order'] as const;
 
+/**
+ * Pages are loaded as a browser asks for them: every browser sends this, and the shop answers a cached
+ * page with the copy it compressed once (decision 42) — the path shoppers take, and the bytes they pay for.
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /** A cookie makes a page request pass by the guest page cache: every request renders, as a miss does. */
-const MISS_HEADERS = { cookie: 'bench=miss' };
+const MISS_HEADERS = { ...BROWSER_HEADERS, cookie: 'bench=miss' };
+
+/** GET without decoding the body (fetch would decompress it), so the ceiling can send the same bytes. */
+function getRaw(url: string, headers: Record<string, string>): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({
+        body: Buffer.concat(chunks),
+        contentType: res.headers['content-type'] ?? 'application/json',
+        contentEncoding: res.headers['content-encoding'],
+        status: res.statusCode ?? 0,
+      }));
+      res.on('error', reject);
+    }).on('error', reject).end();
+  });
+}
 
 export async function buildScenarios(shop: Shop, options: ScenarioOptions): Promise<{ scenarios: Scenario[] }> {
   const wanted = (key: string) => !options.only || options.only.has(key);
@@ -46,24 +77,23 @@ export async function buildScenarios(shop: Shop, options: ScenarioOptions): Prom
   const productId = (products.find((p) => (p.variants.length > 0) === (options.variantProduct ?? false)) ?? products[0]!)._id;
   const listPath = `/api/products?categories=${brass._id}&priceRanges=1,2&sort=price&page=2`;
 
-  const get = (path: string, token?: string, headers: Record<string, string> = {}) => async () => {
-    const res = await fetch(base + path, { headers: token ? { authorization: `Bearer ${token}`, ...headers } : headers });
-    return { body: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/json', status: res.status };
-  };
+  const get = (path: string, token?: string, headers: Record<string, string> = {}) => () =>
+    getRaw(base + path, token ? { authorization: `Bearer ${token}`, ...headers } : headers);
   const getJob = (path: string) => () => ({ url: base + path, method: 'GET' });
+  const page = (key: string, name: string, path: string, headers: Record<string, string> = BROWSER_HEADERS): Scenario => ({
+    key, name, kind: 'page',
+    job: () => ({ url: base + path, method: 'GET', headers }),
+    sample: get(path, undefined, headers),
+  });
 
   const scenarios: Scenario[] = [
     { key: 'list', name: 'list (filtered, sorted, page 2)', kind: 'read', job: getJob(listPath), sample: get(listPath) },
     { key: 'search', name: "typo search 'brss diya'", kind: 'read', job: getJob('/api/products?search=brss%20diya'), sample: get('/api/products?search=brss%20diya') },
     { key: 'detail', name: 'product detail', kind: 'read', job: getJob(`/api/products/${productId}`), sample: get(`/api/products/${productId}`) },
-    { key: 'page-home', name: 'page / (SSR)', kind: 'page', job: getJob('/'), sample: get('/') },
-    { key: 'page-list', name: 'page /products?… (SSR)', kind: 'page', job: getJob(`/products?categories=${brass._id}&sort=price`), sample: get(`/products?categories=${brass._id}&sort=price`) },
-    { key: 'page-product', name: 'page product (SSR)', kind: 'page', job: getJob(`/products/id/${productId}`), sample: get(`/products/id/${productId}`) },
-    {
-      key: 'page-product-miss', name: 'page product, cache miss (SSR)', kind: 'page',
-      job: () => ({ url: `${base}/products/id/${productId}`, method: 'GET', headers: MISS_HEADERS }),
-      sample: get(`/products/id/${productId}`, undefined, MISS_HEADERS),
-    },
+    page('page-home', 'page / (SSR)', '/'),
+    page('page-list', 'page /products?… (SSR)', `/products?categories=${brass._id}&sort=price`),
+    page('page-product', 'page product (SSR)', `/products/id/${productId}`),
+    page('page-product-miss', 'page product, cache miss (SSR)', `/products/id/${productId}`, MISS_HEADERS),
   ].filter((s) => wanted(s.key)) as Scenario[];
 
   const needsCarts = wanted('cart') || wanted('add');
