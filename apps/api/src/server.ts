@@ -27,7 +27,7 @@ async function main() {
   const memory = memoryPlan(config.MEMORY_LIMIT_MB);
   const log = pino({ level: config.LOG_LEVEL });
   let databaseState: 'not checked' | 'unreachable' = 'not checked';
-  const listener = createShopListener(() => databaseState);
+  const listener = createShopListener(() => databaseState, config.SHOP_NAME);
   const starting = new AbortController();
   // What is open so far, for a shutdown that may come at any moment of the start.
   const opened: { app?: App; database?: Database } = {};

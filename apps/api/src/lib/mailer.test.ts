@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server.ts';
-import { createMailer, escapeHtml, oneLine } from './mailer.ts';
+import { escapeHtml } from './html.ts';
+import { createMailer, oneLine } from './mailer.ts';
 
 const quietLog = () => ({ info: vi.fn(), debug: vi.fn() });
 

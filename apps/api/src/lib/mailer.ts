@@ -87,13 +87,6 @@ function recipients(to: MailMessage['to']): string {
   return (Array.isArray(to) ? to : [to]).map((a) => (typeof a === 'string' ? a : a.address)).join(', ');
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe to place inside HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 /** A value safe for a one-line header such as Subject: control characters and line breaks become spaces. */
 export function oneLine(text: string, max = 120): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point

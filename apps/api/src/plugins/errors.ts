@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { UNAVAILABLE_HEADERS, UNAVAILABLE_MESSAGE } from '../lib/unavailable-page.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limits.ts';
 
 /** PostgreSQL refuses text it cannot store (a NUL character, 22021): the client sent it, so it is a 400. */
 function causedByUnstorableText(error: unknown): boolean {
@@ -43,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Too many requests. Please wait a moment and try again.' });
+      return reply.status(429).send({ message: TOO_MANY_REQUESTS_MESSAGE });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, too large, wrong content type): their messages are safe.

@@ -61,7 +61,7 @@ describe('rate limits by class', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(Number(page.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(page.body).toContain('<title>Please wait a moment | Dhatu &#60;Crafts&#62;</title>');
+    expect(page.body).toContain('<title>Please wait a moment · Dhatu &lt;Crafts&gt;</title>');
     expect(page.body).toMatch(/You have opened many pages in a short time, so we have paused for a little while\. Please try again in \d+ seconds\./);
     expect(page.body).toContain('<a href="/">Back to the home page</a>');
     expect(page.body).not.toMatch(/<script|at .*\.ts:\d+|Error/);

@@ -104,7 +104,7 @@ export async function registerWeb(app: App) {
     if (databaseAway && (response.status >= 500 || response.status === 200)) {
       await response.body?.cancel();
       if (render) await pages.finishRender(render, null);
-      return reply.status(503).headers(UNAVAILABLE_HEADERS).type('text/html; charset=utf-8').send(unavailableHtml());
+      return reply.status(503).headers(UNAVAILABLE_HEADERS).type('text/html; charset=utf-8').send(unavailableHtml(config.SHOP_NAME));
     }
     reply.status(response.status);
     for (const [key, value] of response.headers) {

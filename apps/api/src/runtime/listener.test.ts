@@ -6,7 +6,7 @@ let listener: ShopListener | undefined;
 afterEach(() => { listener?.server.closeAllConnections(); listener?.server.close(); listener = undefined; });
 
 async function start(): Promise<string> {
-  listener = createShopListener(() => 'unreachable');
+  listener = createShopListener(() => 'unreachable', 'Dhatu');
   await listener.listen(0, '127.0.0.1');
   return `http://127.0.0.1:${(listener.server.address() as AddressInfo).port}`;
 }

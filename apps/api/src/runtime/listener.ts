@@ -32,8 +32,8 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-export function createShopListener(databaseState: () => NotReadyAnswer['database']): ShopListener {
-  let handler: RequestHandler = (request, response) => answerWhileStarting(request, response, databaseState());
+export function createShopListener(databaseState: () => NotReadyAnswer['database'], shopName: string): ShopListener {
+  let handler: RequestHandler = (request, response) => answerWhileStarting(request, response, databaseState(), shopName);
   let draining = false;
   const server = createServer((request, response) => {
     // A request that came on a kept-alive connection while draining is served, then its connection closes.
@@ -72,7 +72,7 @@ export function createShopListener(databaseState: () => NotReadyAnswer['database
   };
 }
 
-function answerWhileStarting(request: IncomingMessage, response: ServerResponse, database: NotReadyAnswer['database']) {
+function answerWhileStarting(request: IncomingMessage, response: ServerResponse, database: NotReadyAnswer['database'], shopName: string) {
   const url = request.url ?? '/';
   const path = url.split('?')[0];
   const send = (status: number, type: string, body: string, extra: Record<string, string> = {}) => {
@@ -86,6 +86,6 @@ function answerWhileStarting(request: IncomingMessage, response: ServerResponse,
     const answer: NotReadyAnswer = { status: 'starting', database, redis: 'not checked' };
     return send(503, json, JSON.stringify(answer), UNAVAILABLE_HEADERS);
   }
-  if (wantsHtml(url, request.headers.accept)) return send(503, 'text/html; charset=utf-8', unavailableHtml(), UNAVAILABLE_HEADERS);
+  if (wantsHtml(url, request.headers.accept)) return send(503, 'text/html; charset=utf-8', unavailableHtml(shopName), UNAVAILABLE_HEADERS);
   return send(503, json, JSON.stringify({ message: UNAVAILABLE_MESSAGE }), UNAVAILABLE_HEADERS);
 }

@@ -1,5 +1,6 @@
 import { formatDateTime, type Contact } from '@dhatu/domain';
-import { escapeHtml, oneLine, type MailMessage } from '../../lib/mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { oneLine, type MailMessage } from '../../lib/mailer.ts';
 
 export interface ContactNoticeInput extends Contact {
   id: string;

@@ -1,12 +1,9 @@
 /** The small HTML pages the shop serves on the way to a payment (sandbox, Razorpay checkout). */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml, htmlPage } from '../../lib/html.ts';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+export { escapeHtml };
 
-/** Styles in a <style> element (the CSP allows those; no inline script is needed). */
 const STYLE = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; background: #f6f1e7; color: #2b2118; }
@@ -32,23 +29,8 @@ export interface PageOptions {
   head?: string;
 }
 
-export function renderPage({ title, body, head = '' }: PageOptions): string {
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-${head}
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
+export function renderPage({ title, body, head }: PageOptions): string {
+  return htmlPage({ title, style: STYLE, body, head });
 }
 
 /** A page with one message and a way back to the payment status page. */
