@@ -84,12 +84,14 @@ describe('faults: the server killed mid-checkout', () => {
     server = await startServer({ databaseUrl: shop.url });
     const port = server.port;
     const first = await wave(server, attempts, (answered) => answered >= 75);
+    await server.kill(); // already dead unless the kill condition never held
     await check('after the first kill');
     const committedFirst = await ordersNow();
 
     server = await startServer({ databaseUrl: shop.url, port });
     // This time the kill lands while the orders the first kill cut are being placed anew.
     const second = await wave(server, attempts, (_answered, placed) => placed >= 10);
+    await server.kill();
     await check('after the second kill');
 
     // The last retries answer every key with its order: placed now (201) or replayed (200). A 503

@@ -44,7 +44,7 @@ function pgTool(cluster: Pick<PgCluster, 'runAs'>, tool: string, args: string[])
   return result.stdout;
 }
 
-async function portIsFree(port: number): Promise<boolean> {
+export async function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(false));

@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './pg-cluster.ts';
+import { freePort, portIsFree } from './pg-cluster.ts';
 
 const rootDir = resolve(import.meta.dirname, '../..');
 
@@ -41,6 +41,8 @@ export async function startServer({ databaseUrl, port, env = {}, waitUntilReady 
   // Below Linux's ephemeral range (32768–60999): an outgoing connection made between the check and
   // the server's bind cannot take the port (a CI run failed with EADDRINUSE on 56100).
   const chosen = port ?? await freePort(21_100);
+  // A restart on a port that is still served would pass its health check against the old server.
+  if (port !== undefined && !(await portIsFree(port))) throw new Error(`port ${port} is still in use: stop the server on it first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'dhatu-hardening-data-'));
   const child = spawn(process.execPath, ['apps/api/build/serve.js'], {
     cwd: rootDir,
