@@ -16,6 +16,7 @@ class CoalescingStream extends Transform {
   #pending: Buffer[] = [];
   #size = 0;
   #scheduled = false;
+  #first = true;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.#pending.push(chunk);
@@ -35,10 +36,25 @@ class CoalescingStream extends Transform {
   #release() {
     this.#scheduled = false;
     if (this.#size === 0) return;
-    this.push(this.#pending.length === 1 ? this.#pending[0] : Buffer.concat(this.#pending, this.#size));
+    const joined = this.#pending.length === 1 ? this.#pending[0]! : Buffer.concat(this.#pending, this.#size);
+    this.push(this.#first ? lowPriorityScriptPreloads(joined) : joined);
+    this.#first = false;
     this.#pending = [];
     this.#size = 0;
   }
+}
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+
+/**
+ * The scripts' preload links (in the head, from React Router's <Scripts>, which takes no priority)
+ * are asked for at low priority: the page is readable before any script runs, so the style sheet
+ * and the largest picture should not share a phone's slow connection with a dozen scripts. The
+ * scripts still load in parallel, as soon as the connection is free.
+ */
+function lowPriorityScriptPreloads(html: Buffer): Buffer {
+  const text = html.toString('utf8');
+  return text.includes(MODULE_PRELOAD) ? Buffer.from(text.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`)) : html;
 }
 
 /** Streams the page; bots and crawlers get the whole document at once. Scripts carry the CSP nonce. */
