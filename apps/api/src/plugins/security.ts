@@ -8,8 +8,12 @@ import { registerRateLimits } from './rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** This response's CSP nonces: server-rendered pages put the script one on their scripts. */
+    /** This response's CSP nonces, made when first asked for: server-rendered pages put the script one on their scripts. */
     cspNonce: { script: string; style: string };
+  }
+  interface FastifyInstance {
+    /** The Content-Security-Policy of a page whose inline scripts and styles carry these nonces. */
+    pageCsp(nonce: { script: string; style: string }): string;
   }
 }
 
@@ -17,45 +21,74 @@ type NoncedResponse = ServerResponse & { cspNonce?: { script: string; style: str
 const scriptNonce = (_req: unknown, res: NoncedResponse) => `'nonce-${res.cspNonce!.script}'`;
 const styleNonce = (_req: unknown, res: NoncedResponse) => `'nonce-${res.cspNonce!.style}'`;
 
+/** What every answer's Content-Security-Policy says, before the page's nonces are added. */
+function cspDirectives(config: Config, nonces: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: nonces ? ["'self'", scriptNonce] : ["'self'"],
+    // Scripts stay nonce-only. Styles: a nonce in style-src disables 'unsafe-inline' there, so
+    // <style> elements (Radix's scroll lock, sonner) and style attributes (carousel
+    // transforms) get their own directives. CSS cannot run code; the risk is small.
+    styleSrc: nonces ? ["'self'", styleNonce] : ["'self'"],
+    styleSrcElem: ["'self'", "'unsafe-inline'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...(config.NODE_ENV === 'development' ? ['ws:'] : [])],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+const securityHeaders = (config: Config, nonces: boolean) => helmet({
+  contentSecurityPolicy: { directives: cspDirectives(config, nonces) },
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+});
+
+/** The headers a helmet middleware sets, read once (`nonce` stands in for a response's nonces). */
+function fixedHeaders(middleware: ReturnType<typeof helmet>, nonce?: FastifyReply['cspNonce']): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = { cspNonce: nonce, setHeader: (name: string, value: string) => { headers[name.toLowerCase()] = String(value); }, removeHeader: () => {} };
+  middleware({} as never, response as never, () => {});
+  return headers;
+}
+
+const newNonce = () => {
+  const random = randomBytes(32).toString('hex');
+  return { script: random.slice(0, 32), style: random.slice(32) };
+};
+
+/** Letters helmet accepts in a source, replaced by each page's own nonces. */
+const PLACEHOLDER = { script: 'scriptnonceplaceholder', style: 'stylenonceplaceholder' };
+
 /**
- * Security headers with a per-response script nonce (the SSR pages use it), compression and rate
- * limiting. helmet's middleware is built once, its nonce sources functions of the response, as
- * helmet documents; @fastify/helmet built the whole middleware anew on every request (parsing
- * every directive), about 8 % of a cached page's cost (decision 42).
+ * Security headers, compression and rate limiting. helmet's headers are worked out once, at start:
+ * every answer gets them as they are (one `reply.headers` call, no per-request header building),
+ * with a Content-Security-Policy that allows no inline script. A server-rendered page asks for
+ * `reply.app.pageCsp(reply.cspNonce)` — the same policy with its own script and style nonces — and
+ * a cached page carries its stored policy with its scripts' hashes (decision 42). The nonce is made
+ * only when asked for: JSON, media, build files and cached pages need none.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const headers = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", scriptNonce],
-        // Scripts stay nonce-only. Styles: a nonce in style-src disables 'unsafe-inline' there, so
-        // <style> elements (Radix's scroll lock, sonner) and style attributes (carousel
-        // transforms) get their own directives. CSS cannot run code; the risk is small.
-        styleSrc: ["'self'", styleNonce],
-        styleSrcElem: ["'self'", "'unsafe-inline'"],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(config.NODE_ENV === 'development' ? ['ws:'] : [])],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+  const answerHeaders = fixedHeaders(securityHeaders(config, false));
+  const pageCspTemplate = fixedHeaders(securityHeaders(config, true), PLACEHOLDER)['content-security-policy']!;
+  app.decorate('pageCsp', (nonce: FastifyReply['cspNonce']) => pageCspTemplate.replace(PLACEHOLDER.script, nonce.script).replace(PLACEHOLDER.style, nonce.style));
+  const nonces = new WeakMap<FastifyReply, FastifyReply['cspNonce']>();
+  app.decorateReply('cspNonce', {
+    getter(this: FastifyReply) {
+      let nonce = nonces.get(this);
+      if (!nonce) nonces.set(this, (nonce = newNonce()));
+      return nonce;
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
   });
-  app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
   app.addHook('onRequest', (_request, reply, done) => {
-    const random = randomBytes(32).toString('hex');
-    const nonce = { script: random.slice(0, 32), style: random.slice(32) };
-    reply.cspNonce = nonce;
-    (reply.raw as NoncedResponse).cspNonce = nonce;
-    headers(reply.request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    reply.headers(answerHeaders);
+    done();
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await registerRateLimits(app);

@@ -62,6 +62,7 @@ export async function registerWeb(app: App) {
   // Joined, not resolved: a path like //evil.example/x stays a path on the shop's own origin.
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const pagesRender = async (request: FastifyRequest, reply: FastifyReply, render: PageRender | null, url: string) => {
+    reply.header('content-security-policy', app.pageCsp(reply.cspNonce));
     // Set when the database was away while this page's data loaded: the page is then a 503 (below).
     let databaseAway = false;
     const context: WebLoadContext = {
