@@ -53,6 +53,8 @@ test.describe('admin console', () => {
   let adminPage: Page;
   let customer: BrowserContext;
   let customerPage: Page;
+  /** The product the console made in the pictures step, given sizes in the next. */
+  let lampId = '';
 
   test.afterAll(async () => {
     await admin?.close();
@@ -206,6 +208,7 @@ test.describe('admin console', () => {
     await expect(toast(adminPage, `${name} created`)).toBeVisible();
     await expect(adminPage).toHaveURL(/\/admin\/products\/(?!new$)[a-z0-9]+$/);
     const productId = adminPage.url().split('/').pop()!;
+    lampId = productId;
     await expect(adminPage.getByRole('heading', { level: 1, name })).toBeVisible();
     const current = adminPage.getByRole('list', { name: 'Current pictures, in display order' });
     await expect(current.getByRole('listitem')).toHaveCount(2);
@@ -226,6 +229,47 @@ test.describe('admin console', () => {
     await expect(shop).toHaveURL(new RegExp(`/products/id/${productId}$`));
     await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(shop.getByText('₹1,349').first()).toBeVisible();
+    await shop.close();
+  });
+
+  test('gives that product two sizes, each priced, stocked and pictured; the shop asks for a size', async () => {
+    test.setTimeout(90_000);
+    expect(lampId, 'the product made in the step before').not.toBe('');
+    const editor = adminPage.getByRole('region', { name: 'Options and variants' });
+    await expect(editor).toBeVisible();
+    await editor.getByRole('button', { name: 'Add an option' }).click();
+    await editor.getByLabel('Option 1 name').fill('Size');
+    await editor.getByLabel('Values, separated by commas').fill('Small, Large');
+    const grid = editor.getByRole('table', { name: /^Variants of / });
+    await expect(grid.getByRole('rowheader')).toHaveText(['Small', 'Large']);
+
+    // In bulk, then one row by hand; Large shows the second picture, picked by looking at it.
+    await editor.getByLabel('Set every price (₹)').fill('1499');
+    await editor.getByRole('button', { name: 'Apply to all rows' }).click();
+    await editor.getByLabel('Add stock to every row').fill('4');
+    await editor.getByRole('button', { name: 'Add to all rows' }).click();
+    await editor.getByLabel('Price of Large').fill('2499');
+    await expect(editor.getByLabel('Stock of Small')).toHaveValue('4');
+    const largePicture = editor.getByRole('group', { name: 'Picture of Large' });
+    await expect(largePicture.getByRole('radio', { name: "Product's main picture" })).toBeChecked();
+    await largePicture.getByRole('radio', { name: 'Picture 2' }).check({ force: true });
+    await expect(largePicture.getByRole('radio', { name: 'Picture 2' })).toBeChecked();
+    await expectAccessible(adminPage);
+    await editor.getByRole('button', { name: 'Save options and variants' }).click();
+    await expect(toast(adminPage, '2 variants saved')).toBeVisible();
+
+    // Saved as chosen: the API and the shop's page agree.
+    const saved = (await (await adminPage.request.get(`/api/products/${lampId}`)).json()) as {
+      variants: { values: string[]; price: number; stock: number; image: string | null }[]; images: string[];
+    };
+    expect(saved.variants.map((v) => [v.values.join(), v.price, v.stock])).toEqual([['Small', 1499, 4], ['Large', 2499, 4]]);
+    expect(saved.variants[1]!.image).toBe(saved.images[1]);
+    const shop = await adminPage.context().newPage();
+    await gotoHydrated(shop, `/products/id/${lampId}`);
+    await expect(shop.getByRole('button', { name: 'Please choose a size' })).toBeDisabled();
+    await shop.getByRole('button', { name: 'Large', exact: true }).click();
+    await expect(shop).toHaveURL(/\?variant=/);
+    await expect(shop.getByRole('main').getByText('₹2,499').first()).toBeVisible();
     await shop.close();
   });
 

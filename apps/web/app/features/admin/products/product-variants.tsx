@@ -6,15 +6,19 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormAlert, INPUT } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { ICON_BUTTON, PANEL, SELECT_LOOK, TABLE, TABLE_WRAP, TD, TH } from '../ui/styles';
+import { ICON_BUTTON, PANEL, TABLE, TABLE_WRAP, TD, TH } from '../ui/styles';
 import { setProductVariants } from './products-api';
 import { adminProductQueries } from './products-queries';
 import type { AdminProduct } from './types';
+import { VariantPicturePicker } from './variant-picture-picker';
 import {
   addStockToEvery, draftsOf, gridFor, setEveryPrice, toVariantsBody, type OptionDraft, type RowDraft,
 } from './variants-editor-state';
 
 const CELL = 'block h-10 w-full min-w-16 rounded-lg border border-sand bg-white px-2 text-sm text-charcoal focus:border-rose-deep focus:ring-2 focus:ring-rose/25 focus-visible:outline-none';
+
+/** Room for a whole SKU and a five-digit price beside the pictures. */
+const WIDER: Partial<Record<keyof RowDraft, string>> = { sku: 'min-w-32', price: 'min-w-20' };
 
 /**
  * Options (Size — Small, Medium, Large) and the variant grid they make: one row per combination,
@@ -129,7 +133,7 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
                   const cell = (field: 'sku' | 'price' | 'discount' | 'stock' | 'weightGrams', name: string, numeric = true) => (
                     <input
                       aria-label={`${name} of ${label}`}
-                      className={CELL}
+                      className={`${CELL} ${WIDER[field] ?? ''}`}
                       value={row[field]}
                       {...(numeric ? { type: 'number', inputMode: 'numeric' as const, min: 0, step: 1 } : {})}
                       onChange={(e) => setRow(row.values, { [field]: e.target.value })}
@@ -145,12 +149,7 @@ export function ProductVariants({ product }: { product: AdminProduct }) {
                       <td className={TD}>{cell('stock', 'Stock')}</td>
                       <td className={TD}>{cell('weightGrams', 'Weight')}</td>
                       <td className={TD}>
-                        <select aria-label={`Picture of ${label}`} className={`${CELL} ${SELECT_LOOK}`} value={row.image} onChange={(e) => setRow(row.values, { image: e.target.value })}>
-                          <option value="">Product's main picture</option>
-                          {product.images.map((src, i) => (
-                            <option key={src} value={src}>Picture {i + 1}</option>
-                          ))}
-                        </select>
+                        <VariantPicturePicker label={label} images={product.images} value={row.image} onChange={(image) => setRow(row.values, { image })} />
                       </td>
                     </tr>
                   );
