@@ -63,14 +63,16 @@ export async function placeOrder(
   const shownTotal = input.expectedTotal === undefined ? null : rupeesToPaise(input.expectedTotal);
   const payment = provider ? await startOnlinePaymentFirst(ctx, provider, userId, input, shownTotal, now) : null;
 
-  let outcome: { orderId: string; replayed: boolean };
+  // The answer is read inside the transaction, on its connection: once the order commits, nothing
+  // is left to wait for a connection, so a busy pool can't turn a placed order into a 503.
+  let outcome: { order: OrderDto; replayed: boolean };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       const customer = await lockCustomerForOrder(tx, userId);
       if (idempotencyKey) {
         // A request with the same key that held the lock before us has committed by now.
         const earlier = await orderForKey(tx, userId, idempotencyKey, hash);
-        if (earlier) return { orderId: earlier, replayed: true };
+        if (earlier) return { order: await mustFind(tx, userId, earlier, now), replayed: true };
       }
       // An online order must cost exactly what its payment was created for.
       const expectedTotalPaise = payment ? payment.amountPaise : shownTotal;
@@ -84,7 +86,7 @@ export async function placeOrder(
         // An online order is confirmed (and its customer told) when its payment is.
         await enqueueOrderNotification(tx, orderId, 'order_placed', noticeSettings(ctx.config), now);
       }
-      return { orderId, replayed: false };
+      return { order: await mustFind(tx, userId, orderId, now), replayed: false };
     });
   } catch (error) {
     if (payment) unusedPayment(ctx, payment);
@@ -97,10 +99,10 @@ export async function placeOrder(
   }
   if (outcome.replayed) {
     if (payment) unusedPayment(ctx, payment);
-    return replay(outcome.orderId);
+    return { order: outcome.order, created: false };
   }
   ctx.notifications?.kick();
-  return { order: await mustFind(ctx.db, userId, outcome.orderId, now), created: true };
+  return { order: outcome.order, created: true };
 }
 
 /** A payment created for an order that was then not placed: nothing leads to it, it expires at the provider. */
@@ -108,7 +110,7 @@ function unusedPayment(ctx: OrderContext, payment: StartedOnlinePayment) {
   ctx.log.warn({ orderId: payment.orderNumber, provider: payment.provider, reference: payment.reference }, 'online payment created but the order was not placed: it stays unused');
 }
 
-async function mustFind(db: Db, userId: string, orderId: string, now: Date): Promise<OrderDto> {
+async function mustFind(db: Db | Tx, userId: string, orderId: string, now: Date): Promise<OrderDto> {
   const order = await findOrder(db, userId, orderId, now);
   if (!order) throw new Error(`order ${orderId} vanished`);
   return order;

@@ -7,7 +7,7 @@ import type { App } from '../../lib/types.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { cancelOrderByCustomer } from './cancel-order.service.ts';
 import { idempotencyKeyOf } from './idempotency.ts';
-import { orderStockTags } from './order-stock-tags.ts';
+import { orderStockTags, placedOrderStockTags } from './order-stock-tags.ts';
 import { findOrder, listOrders } from './orders.repository.ts';
 import { onlinePaymentProvider } from './payment-hook.ts';
 import type { OrderContext } from './order-context.ts';
@@ -50,7 +50,7 @@ export async function orderRoutes(app: App) {
   }, async (request, reply) => {
     const key = idempotencyKeyOf(request.headers['idempotency-key']);
     const { order, created } = await placeOrder(ctx, currentUser(request).id, request.body, key);
-    if (created) await app.changes.publish(await orderStockTags(app.db, order._id));
+    if (created) await app.changes.publish(placedOrderStockTags(order));
     else reply.header('idempotent-replayed', 'true');
     return reply.status(created ? 201 : 200).send(order);
   });
