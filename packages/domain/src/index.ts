@@ -44,3 +44,4 @@ export * from './delivery.ts';
 export * from './delivery-dates.ts';
 export * from './delivery-csv.ts';
 export * from './schemas/delivery.ts';
+export * from './delivery-index.ts';

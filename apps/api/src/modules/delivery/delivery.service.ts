@@ -1,24 +1,30 @@
 import {
-  codRefusal, deliveryAnswerText, deliveryCsv, estimateDelivery, paiseToRupees, parseDeliveryCsv,
+  codRefusal, deliveryAnswerText, deliveryCsv, estimateDelivery, lookupRule, paiseToRupees, parseDeliveryCsv,
   type DeliveryEstimate, type DeliverySettings, type PaymentMethod,
 } from '@dhatu/domain';
 import type { DeliveryEstimateDto, DeliveryImportPreview, DeliveryImportResult } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { App } from '../../lib/types.ts';
+import { cachedDeliveryRules } from './delivery-cache.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { allRules, replaceRules, ruleCount, ruleFor, visibleProduct } from './delivery.repository.ts';
 import { readDeliverySettings } from './delivery-settings.ts';
 
-/** The promise for a pincode now, from the rule that covers it or the no-zone default. */
+/** The promise for a pincode now, read from the database (order placement: the authority, in its transaction). */
 export async function deliveryEstimate(db: Db | Tx, pincode: string, now: Date): Promise<{ estimate: DeliveryEstimate; settings: DeliverySettings }> {
   const [settings, rule] = await Promise.all([readDeliverySettings(db), ruleFor(db, Number(pincode))]);
   return { estimate: estimateDelivery(pincode, rule, settings, now), settings };
 }
 
-/** GET /api/delivery/estimate. A productId must be a product the shopper can see. */
-export async function estimateForShopper(db: Db, pincode: string, productId: string | undefined, now = new Date()): Promise<DeliveryEstimateDto> {
-  if (productId !== undefined && !(await visibleProduct(db, productId))) throw notFound('Product not found');
-  const { estimate, settings } = await deliveryEstimate(db, pincode, now);
+/**
+ * GET /api/delivery/estimate, from this instance's copy of the rules (delivery-cache.ts). A
+ * productId must be a product the shopper can see.
+ */
+export async function estimateForShopper(app: Pick<App, 'db' | 'changes'>, pincode: string, productId: string | undefined, now = new Date()): Promise<DeliveryEstimateDto> {
+  if (productId !== undefined && !(await visibleProduct(app.db, productId))) throw notFound('Product not found');
+  const { index, settings } = await cachedDeliveryRules(app);
+  const estimate = estimateDelivery(pincode, lookupRule(index, Number(pincode)), settings, now);
   const fee = paiseToRupees(estimate.feePaise);
   return {
     pincode, serviceable: estimate.serviceable, cod: estimate.cod, minDate: estimate.minDate, maxDate: estimate.maxDate, fee,

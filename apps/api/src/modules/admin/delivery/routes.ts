@@ -2,6 +2,7 @@ import { DELIVERY_DEFAULTS, deliverySettingsSchema, indiaToday, paiseToRupees, t
 import {
   deliveryCsvBody, deliveryCsvFileSchema, deliveryImportPreviewSchema, deliveryImportResultSchema, deliverySettingsResponseSchema, errorResponseSchema,
 } from '@dhatu/domain/contracts';
+import { cacheTags } from '../../../lib/changes/cache-tags.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import type { App } from '../../../lib/types.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -47,6 +48,8 @@ export async function adminDeliveryRoutes(app: App) {
     const judged = deliverySettingsSchema(indiaToday(new Date())).safeParse(request.body);
     if (!judged.success) throw badRequest(judged.error.issues[0]!.message, judged.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`));
     const saved = await saveDeliverySettings(app.db, currentUser(request).id, toDeliverySettings(request.body));
+    // Every instance drops its copy of the rules and settings (the pincode box's estimate).
+    await app.changes.publish([cacheTags.delivery]);
     return answer(saved, await ruleCount(app.db));
   });
 
@@ -68,7 +71,11 @@ export async function adminDeliveryRoutes(app: App) {
       body: deliveryCsvBody,
       response: { 200: deliveryImportResultSchema, 400: errorResponseSchema, ...guarded },
     },
-  }, async (request) => importRules(app.db, currentUser(request).id, request.body.csv));
+  }, async (request) => {
+    const result = await importRules(app.db, currentUser(request).id, request.body.csv);
+    await app.changes.publish([cacheTags.delivery]);
+    return result;
+  });
 
   app.get('/api/admin/delivery/rules.csv', {
     schema: { tags, security, summary: 'The zone rules as the CSV import reads', response: { 200: deliveryCsvFileSchema, ...guarded } },
