@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { indiaToday } from '../delivery-dates.ts';
 import { DELIVERY_LIMITS, DELIVERY_PINCODE_MESSAGE, PINCODE_RULE, type DeliverySettings } from '../delivery.ts';
 import { rupeesToPaise } from '../money.ts';
 
