@@ -100,7 +100,7 @@ function PreviewResult({ name, preview, applying, onApply }: { name: string; pre
     <div className="space-y-3 border-t border-sand pt-4" aria-label={`Preview of ${name}`} role="region">
       <p className="text-sm text-charcoal">
         <strong>{name}</strong>: {preview.rules.toLocaleString('en-IN')} rules read{bad > 0 ? `, ${bad} ${bad === 1 ? 'row' : 'rows'} with errors` : ''}
-        {preview.overlapCount > 0 ? `, ${preview.overlapCount.toLocaleString('en-IN')} overlaps (the narrowest rule wins)` : ''}.
+        {preview.overlapCount > 0 ? `, ${preview.overlapCount.toLocaleString('en-IN')} ${preview.overlapCount === 1 ? 'overlap' : 'overlaps'} (the narrowest rule wins)` : ''}.
       </p>
       {bad > 0 && (
         <div role="alert" className="rounded-xl border border-error-line bg-error-soft px-4 py-3 text-sm text-error-deep">
