@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import { api, type Shop } from './lib.ts';
 import type { LoadJob } from './load.ts';
-import { COD_ORDER, fillCarts, productsInStock, signIn } from './shoppers.ts';
+import { COD_ORDER, DELIVERY_RULES, fillCarts, importDeliveryZones, productsInStock, signIn } from './shoppers.ts';
 
 export type Kind = 'read' | 'write' | 'page';
 
@@ -39,7 +39,7 @@ export interface ScenarioOptions {
 }
 
 /** Keys in the order they run; writes last, so reads see the catalogue as seeded. */
-export const SCENARIO_KEYS = ['list', 'search', 'detail', 'page-home', 'page-list', 'page-product', 'page-product-miss', 'cart', 'add', 'order'] as const;
+export const SCENARIO_KEYS = ['list', 'search', 'detail', 'delivery', 'page-home', 'page-list', 'page-product', 'page-product-miss', 'cart', 'add', 'order'] as const;
 
 /**
  * Pages are loaded as a browser asks for them: every browser sends this, and the shop answers a cached
@@ -95,6 +95,12 @@ export async function buildScenarios(shop: Shop, options: ScenarioOptions): Prom
     page('page-product', 'page product (SSR)', `/products/id/${productId}`),
     page('page-product-miss', 'page product, cache miss (SSR)', `/products/id/${productId}`, MISS_HEADERS),
   ].filter((s) => wanted(s.key)) as Scenario[];
+
+  if (wanted('delivery')) {
+    // Issue 22: the pincode box's lookup among 20,000 zone rules (imported as the owner would).
+    const path = await importDeliveryZones(shop);
+    scenarios.push({ key: 'delivery', name: `delivery estimate (${DELIVERY_RULES.toLocaleString('en-IN')} zone rules)`, kind: 'read', job: getJob(path), sample: get(path) });
+  }
 
   const needsCarts = wanted('cart') || wanted('add');
   const needsOrders = wanted('order');

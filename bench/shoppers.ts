@@ -58,3 +58,25 @@ export async function fillCarts(shop: Shop, tokens: string[], productIds: string
     }
   });
 }
+
+/** The bench shop's admin (bench/lib.ts ADMIN_PHONES), for the console calls a scenario needs. */
+export const BENCH_ADMIN_PHONE = '6000000001';
+export const DELIVERY_RULES = 20_000;
+
+/**
+ * Replaces the shop's delivery zones with 20,000 rules through the console's CSV import: 15,000
+ * pincodes, 4,000 ranges of 20 and 1,000 four-digit prefixes, overlapping as real files do.
+ * Answers the estimate path to load: a pincode covered by a pincode, a range and a prefix.
+ */
+export async function importDeliveryZones(shop: Shop): Promise<string> {
+  await api(shop.base, '/api/auth/otp/send', { body: { phone: BENCH_ADMIN_PHONE } });
+  const code = await shop.codeFor(`+91${BENCH_ADMIN_PHONE}`);
+  const { token } = await api<{ token: string }>(shop.base, '/api/auth/otp/verify', { body: { phone: BENCH_ADMIN_PHONE, code } });
+  const rows = ['pincode_or_range,min_days,max_days,cod,fee'];
+  for (let i = 0; i < 15_000; i++) rows.push(`${110_000 + i * 53},${1 + (i % 4)},${5 + (i % 4)},${i % 5 === 0 ? 'no' : 'yes'},`);
+  for (let i = 0; i < 4_000; i++) rows.push(`${500_000 + i * 100}-${500_000 + i * 100 + 19},2,6,yes,${i % 10 === 0 ? 49 : ''}`);
+  for (let i = 0; i < 1_000; i++) rows.push(`${5000 + i}*,3,7,yes,`);
+  await api(shop.base, '/api/admin/delivery/rules', { method: 'PUT', body: { csv: rows.join('\n') }, token });
+  // 560003 is in a range (560000-560019) and a prefix (5600*): the index finds both, the range wins.
+  return '/api/delivery/estimate?pincode=560003';
+}

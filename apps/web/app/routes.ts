@@ -46,6 +46,7 @@ export default [
     route('reviews', 'routes/admin/reviews.tsx'),
     route('messages', 'routes/admin/messages.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('delivery', 'routes/admin/delivery.tsx'),
     route('backups', 'routes/admin/backups.tsx'),
   ]),
   // The links page stands alone: no header or footer.

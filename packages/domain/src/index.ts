@@ -40,3 +40,8 @@ export * from './schemas/admin-order.ts';
 export * from './notifications.ts';
 export * from './variants.ts';
 export * from './schemas/variants.ts';
+export * from './delivery.ts';
+export * from './delivery-dates.ts';
+export * from './delivery-csv.ts';
+export * from './schemas/delivery.ts';
+export * from './delivery-index.ts';

@@ -25,6 +25,7 @@ import { buildSearchText } from '../modules/catalogue/search-text.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoVariants } from './demo-variants.ts';
+import { seedDemoDeliveryZones } from './demo-delivery.ts';
 
 export { imageCountFor, slugify } from './demo-artwork.ts';
 
@@ -205,6 +206,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
     await seedDemoAddresses(tx, { now });
     await seedDemoOrders(tx, { now });
     await seedDemoVariants(tx, now);
+    await seedDemoDeliveryZones(tx);
     counts = {
       categories: categoryRows.length, subcategories: subcategoryRows.length, products: productRows.length,
       banners: bannerRows.length, coupons: couponRows.length, users: userRows.length, reviews: reviewRows.length,

@@ -17,6 +17,7 @@ import { productMeta } from '../features/catalogue/product-seo';
 import { useCatalogueSlots } from '../features/catalogue/product-slots';
 import { ProductTextBlock } from '../features/catalogue/product-text-block';
 import { TrustBadges } from '../features/catalogue/trust-badges';
+import { PincodeCheck } from '../features/delivery';
 import { fetchReviews } from '../features/reviews/reviews-api.server';
 import { StreamedReviews } from '../features/reviews/streamed-reviews';
 import { RouteError } from '../features/shell/route-error';
@@ -161,6 +162,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               {slots.renderWishlistToggle?.(product, 'detail')}
+            </div>
+
+            <div className="mt-6">
+              <PincodeCheck productId={product._id} />
             </div>
 
             <div className="mt-8">

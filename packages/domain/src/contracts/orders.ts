@@ -80,6 +80,10 @@ export const orderSchema = z.object({
   cancelDeadline: isoDate('Last moment the customer may cancel (24 hours after placing)'),
   invoiceNumber: z.string().nullable().describe("'INV/2627/000042' once the invoice is issued (a confirmed order: COD placed, or online paid)"),
   invoiceCancelledAt: isoDate('When the invoice was cancelled with its order (its PDF says CANCELLED); null while it stands or before it is issued').nullable(),
+  delivery: z.object({
+    minDate: z.string().describe('Earliest delivery (YYYY-MM-DD, India date)'),
+    maxDate: z.string().describe('Latest delivery (YYYY-MM-DD, India date)'),
+  }).nullable().describe('The delivery window promised when the order was placed; null for orders placed before promises were made'),
 });
 export type OrderDto = z.infer<typeof orderSchema>;
 

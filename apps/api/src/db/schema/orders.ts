@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type AddressLabel, type SupplyType, type TaxInvoiceLine, type TaxSummaryRow,
@@ -72,6 +72,9 @@ export const orders = pgTable('orders', {
   shippedAt: at('shipped_at'),
   deliveredAt: at('delivered_at'),
   cancelledAt: at('cancelled_at'),
+  /** The delivery window promised at checkout (issue 22), India dates; null for orders before it. */
+  deliveryMinDate: date('delivery_min_date', { mode: 'string' }),
+  deliveryMaxDate: date('delivery_max_date', { mode: 'string' }),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 }, (t) => [

@@ -15,6 +15,8 @@ export const cacheTags = {
   banners: 'banners',
   settings: 'settings',
   coupons: 'coupons',
+  /** The delivery zones or settings (issue 22): each instance's rule index (modules/delivery). */
+  delivery: 'delivery',
 } as const;
 
 /** Everything: what a cache drops when it may have missed a change (a lost connection). */

@@ -46,6 +46,15 @@ describe('order notice texts', () => {
     }
   });
 
+  it('states the delivery promise of the order, still in one GSM part', () => {
+    const promised = { ...order, deliveryMinDate: '2026-12-09', deliveryMaxDate: '2026-12-12' };
+    const sms = orderSms('order_placed', promised, settings);
+    expect(sms).toBe('Dhatu: Thank you! Your order DH-2026-000123 of Rs.1,499.50 (pay on delivery) is confirmed. Delivery by Sat, 12 Dec. We will SMS you when it ships.');
+    expect(sms.length).toBeLessThanOrEqual(160);
+    expect(sms).toMatch(GSM);
+    expect(orderEmail('order_placed', promised, settings).text).toContain('Delivery Wed, 9 Dec – Sat, 12 Dec');
+  });
+
   it('keeps a courier name on one line', () => {
     expect(orderSms('order_shipped', { ...shipped, courier: 'Blue\nDart' }, settings)).toContain('with Blue Dart,');
   });

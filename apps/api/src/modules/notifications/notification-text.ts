@@ -1,4 +1,4 @@
-import { formatDateTime, formatPaise, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from '@dhatu/domain';
+import { deliveryDatesText, formatDateTime, formatDeliveryDate, formatPaise, PAYMENT_METHOD_LABELS, type PaymentMethod, type PaymentStatus } from '@dhatu/domain';
 import type { ORDER_NOTIFICATION_EVENTS, OrderAddress } from '../../db/schema/index.ts';
 import { oneLine } from '../../lib/mailer.ts';
 
@@ -24,7 +24,13 @@ export interface NoticeOrder {
   trackingNumber: string | null;
   shippingAddress: OrderAddress;
   items: readonly { name: string; quantity: number; lineTotalPaise: number }[];
+  /** The delivery window promised at checkout (India dates); absent on orders before promises. */
+  deliveryMinDate?: string | null;
+  deliveryMaxDate?: string | null;
 }
+
+/** ' Delivery by Fri, 5 Dec.' for the SMS (the latest date: a promise kept short), or nothing. */
+const smsPromise = (order: NoticeOrder) => (order.deliveryMaxDate ? ` Delivery by ${formatDeliveryDate(order.deliveryMaxDate)}.` : '');
 
 /**
  * An SMS amount: 'Rs.1,499' (en-IN grouping). The ₹ sign is outside the GSM alphabet, and one
@@ -42,7 +48,7 @@ export function orderSms(event: OrderEvent, order: NoticeOrder, { shopName }: No
   switch (event) {
     case 'order_placed': {
       const how = order.paymentMethod === 'COD' ? 'pay on delivery' : 'paid online';
-      return `${shop}: Thank you! Your order ${order.orderNumber} of ${smsRupees(order.totalPaise)} (${how}) is confirmed. We will SMS you when it ships.`;
+      return `${shop}: Thank you! Your order ${order.orderNumber} of ${smsRupees(order.totalPaise)} (${how}) is confirmed.${smsPromise(order)} We will SMS you when it ships.`;
     }
     case 'order_shipped':
       return `${shop}: Your order ${order.orderNumber} has shipped with ${shippedWith(order)}.`;
@@ -66,6 +72,7 @@ export function orderEmail(event: OrderEvent, order: NoticeOrder, settings: Noti
     `Placed: ${formatDateTime(order.createdAt)}`,
     ...order.items.map((item) => `  ${item.quantity} × ${oneLine(item.name, 100)}: ${formatPaise(item.lineTotalPaise)}`),
     `Shipping: ${order.shippingFeePaise === 0 ? 'Free' : formatPaise(order.shippingFeePaise)}`,
+    ...(order.deliveryMinDate && order.deliveryMaxDate ? [deliveryDatesText({ minDate: order.deliveryMinDate, maxDate: order.deliveryMaxDate })] : []),
     `Total: ${formatPaise(order.totalPaise)} (${PAYMENT_METHOD_LABELS[order.paymentMethod]}${order.paymentStatus === 'paid' ? ', paid' : ''})`,
     `Delivering to: ${addressLine(order.shippingAddress)}`,
   ];

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { formatDeliveryDate } from '@dhatu/domain';
 import type { OrderDto } from '@dhatu/domain/contracts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -35,7 +36,7 @@ describe('order notifications', () => {
     const order = await place(asha);
     await t.app.notifications.settled();
     expect(t.app.auth.sms.messagesFor!(asha.phone)).toEqual([
-      `Dhatu: Thank you! Your order ${order.orderId} of Rs.650 (pay on delivery) is confirmed. We will SMS you when it ships.`,
+      `Dhatu: Thank you! Your order ${order.orderId} of Rs.650 (pay on delivery) is confirmed. Delivery by ${formatDeliveryDate(order.delivery!.maxDate)}. We will SMS you when it ships.`,
     ]);
     const [sms, ...others] = await noticesOf(order._id);
     expect(others).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatDeliveryDate } from '@dhatu/domain';
 import { notifications } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createFixtures, type Fixtures } from '../cart/test-fixtures.ts';
@@ -25,7 +26,7 @@ describe('order notifications: online orders', () => {
     expect((await noticesOf(order._id)).map((n) => [n.event, n.channel])).toEqual([['order_placed', 'sms']]);
     await t.app.notifications.deliverDue();
     expect(t.app.auth.sms.messagesFor!(customer.phone)).toEqual([
-      `Dhatu: Thank you! Your order ${order.orderId} of Rs.3,000 (paid online) is confirmed. We will SMS you when it ships.`,
+      `Dhatu: Thank you! Your order ${order.orderId} of Rs.3,000 (paid online) is confirmed. Delivery by ${formatDeliveryDate(order.delivery!.maxDate)}. We will SMS you when it ships.`,
     ]);
   });
 

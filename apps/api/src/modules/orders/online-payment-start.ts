@@ -37,9 +37,10 @@ export async function nextOrderNumber(db: Db | Tx, now: Date): Promise<string> {
  * order nobody pays expires there); no page of the shop leads to it.
  */
 export async function startOnlinePaymentFirst(
-  ctx: OrderContext, provider: OnlinePaymentProvider, userId: string, input: { userName: string }, expectedTotalPaise: number | null, now: Date,
+  ctx: OrderContext, provider: OnlinePaymentProvider, userId: string, input: { userName: string; pincode: string }, expectedTotalPaise: number | null, now: Date,
 ): Promise<StartedOnlinePayment> {
-  const cart = await cartReadyToOrder(ctx.db, userId, { config: ctx.config, now, expectedTotalPaise, lock: false });
+  const delivery = { pincode: input.pincode, paymentMethod: 'ONLINE' as const };
+  const cart = await cartReadyToOrder(ctx.db, userId, { config: ctx.config, now, expectedTotalPaise, lock: false, delivery });
   const [customer] = await ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
   if (!customer) throw unauthorized();
   const orderId = newId();

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   CART_EMPTY_MESSAGE, isOpenOrder, openOrdersLimitMessage, ORDER_MESSAGES, paiseToRupees, perOrderLimitMessage, stockShortfallMessage,
-  TOTAL_CHANGED_CODE, totalChangedMessage, unitsPerOrderLimit, variantLineName, type CartTotals,
+  TOTAL_CHANGED_CODE, totalChangedMessage, unitsPerOrderLimit, variantLineName, type CartTotals, type PaymentMethod,
 } from '@dhatu/domain';
 import type { OrderTotalsDto } from '@dhatu/domain/contracts';
 import type { Config } from '../../config.ts';
@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cartItems, orders, products, productVariants } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { cartOptions, loadCart, type Cart } from '../cart/index.ts';
+import { deliveryForOrder, type OrderDelivery } from '../delivery/index.ts';
 import { readOrderLimits } from '../settings/index.ts';
 import { lockProducts } from './cancel-order.service.ts';
 
@@ -23,7 +24,12 @@ export interface OrderCheck {
    * transaction checks everything again.
    */
   lock: boolean;
+  /** Where the order goes and how it is paid: the delivery rules decide whether it can, and add their fee. */
+  delivery: { pincode: string; paymentMethod: PaymentMethod };
 }
+
+/** The cart as the order will be: its totals include the pincode's delivery fee, with the promise made. */
+export type CartToOrder = Cart & { delivery: OrderDelivery };
 
 /**
  * Everything that decides whether this customer's cart can become an order now, in the order a
@@ -32,7 +38,7 @@ export interface OrderCheck {
  * (409 with the reasons), a total other than the one shown (409 with the new totals). Answers the
  * cart as the order will be, computed by the domain's rules from the database.
  */
-export async function cartReadyToOrder(db: Db | Tx, userId: string, check: OrderCheck): Promise<Cart> {
+export async function cartReadyToOrder(db: Db | Tx, userId: string, check: OrderCheck): Promise<CartToOrder> {
   const limits = await readOrderLimits(db);
   await refuseOverOpenOrderLimit(db, userId, limits.maxOpenOrdersPerAccount);
 
@@ -47,10 +53,18 @@ export async function cartReadyToOrder(db: Db | Tx, userId: string, check: Order
   const cart = await loadCart(db, userId, { ...cartOptions(check.config), readOnly: true, now: check.now, limits });
   if (cart.notices.length > 0) throw new AppError(409, cartChangedMessage(wanted, found, limits.maxUnitsPerOrder), cart.notices);
   if (cart.lines.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
-  if (check.expectedTotalPaise !== null && check.expectedTotalPaise !== cart.totals.total) {
-    throw totalChanged(check.expectedTotalPaise, cart.totals);
+  const delivery = await deliveryForOrder(db, check.delivery.pincode, check.delivery.paymentMethod, cart.totals.total, check.now);
+  const totals = withDeliveryFee(cart.totals, delivery.feePaise);
+  if (check.expectedTotalPaise !== null && check.expectedTotalPaise !== totals.total) {
+    throw totalChanged(check.expectedTotalPaise, totals);
   }
-  return cart;
+  return { ...cart, totals, delivery };
+}
+
+/** A zone's delivery fee is charged on top of the shipping rule's fee (free shipping does not waive it). */
+function withDeliveryFee(totals: CartTotals, feePaise: number): CartTotals {
+  if (feePaise === 0) return totals;
+  return { ...totals, shippingFee: totals.shippingFee + feePaise, total: totals.total + feePaise };
 }
 
 type ProductForOrder = Awaited<ReturnType<typeof lockProducts>>[number];

@@ -134,5 +134,6 @@ export function toOrderDto(order: OrderRow, items: readonly OrderItemRow[], invo
     cancelDeadline: cancelDeadline(order.createdAt).toISOString(),
     invoiceNumber: invoice?.invoiceNumber ?? null,
     invoiceCancelledAt: invoice ? iso(invoiceCancelledAt(invoice, order)) : null,
+    delivery: order.deliveryMinDate && order.deliveryMaxDate ? { minDate: order.deliveryMinDate, maxDate: order.deliveryMaxDate } : null,
   };
 }

@@ -19,7 +19,7 @@ import { MAX_SAVED_ADDRESSES } from '../profile/index.ts';
 import { changeStock } from './cancel-order.service.ts';
 import { orderForKey, requestHash } from './idempotency.ts';
 import { nextOrderNumber, startOnlinePaymentFirst, type StartedOnlinePayment } from './online-payment-start.ts';
-import { cartReadyToOrder } from './order-checks.ts';
+import { cartReadyToOrder, type CartToOrder } from './order-checks.ts';
 import { findOrder, insertOrder, type NewOrderItem } from './orders.repository.ts';
 import type { OrderContext } from './order-context.ts';
 import { onlinePaymentProvider } from './payment-hook.ts';
@@ -61,7 +61,8 @@ export async function placeOrder(
   const provider = input.paymentMethod === 'ONLINE' ? onlinePaymentProvider(ctx.config.ONLINE_PAYMENTS_ENABLED, ctx.payments) : null;
   if (input.paymentMethod === 'ONLINE' && !provider) throw badRequest(ORDER_MESSAGES.onlinePaymentUnavailable);
   const shownTotal = input.expectedTotal === undefined ? null : rupeesToPaise(input.expectedTotal);
-  const payment = provider ? await startOnlinePaymentFirst(ctx, provider, userId, input, shownTotal, now) : null;
+  const pincodeFirst = provider ? (await shippingAddressOf(ctx.db, userId, input)).pincode : '';
+  const payment = provider ? await startOnlinePaymentFirst(ctx, provider, userId, { userName: input.userName, pincode: pincodeFirst }, shownTotal, now) : null;
 
   // The answer is read inside the transaction, on its connection: once the order commits, nothing
   // is left to wait for a connection, so a busy pool can't turn a placed order into a 503.
@@ -76,8 +77,10 @@ export async function placeOrder(
       }
       // An online order must cost exactly what its payment was created for.
       const expectedTotalPaise = payment ? payment.amountPaise : shownTotal;
-      const cart = await cartReadyToOrder(tx, userId, { config: ctx.config, now, expectedTotalPaise, lock: true });
-      const orderId = await writeOrder(tx, { ctx, userId, customer, input, cart, now, payment });
+      const shippingAddress = await shippingAddressOf(tx, userId, input);
+      const delivery = { pincode: shippingAddress.pincode, paymentMethod: input.paymentMethod };
+      const cart = await cartReadyToOrder(tx, userId, { config: ctx.config, now, expectedTotalPaise, lock: true, delivery });
+      const orderId = await writeOrder(tx, { ctx, userId, customer, input, shippingAddress, cart, now, payment });
       if (idempotencyKey) {
         await tx.insert(orderIdempotencyKeys).values({ userId, key: idempotencyKey, requestHash: hash, orderId, createdAt: now });
       }
@@ -129,13 +132,14 @@ interface WriteOrderArgs {
   userId: string;
   customer: { name: string; phone: string };
   input: PlaceOrderRequest;
-  cart: Cart;
+  shippingAddress: OrderAddress;
+  cart: CartToOrder;
   now: Date;
   /** ONLINE orders: the payment already created for this order. */
   payment: StartedOnlinePayment | null;
 }
 
-async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now, payment }: WriteOrderArgs): Promise<string> {
+async function writeOrder(tx: Tx, { ctx, userId, customer, input, shippingAddress, cart, now, payment }: WriteOrderArgs): Promise<string> {
   // Stock: the products are locked, so this only fails if the CHECK would; refuse rather than oversell.
   const taken = await changeStock(tx, cart.lines.map((l) => ({ productId: l.product.id, variantId: l.variant?.id ?? null, delta: -l.quantity })));
   const short = cart.lines.find((l) => !taken.has(l.variant?.id ?? l.product.id));
@@ -143,7 +147,6 @@ async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now, pay
 
   if (cart.coupon) await countCouponUse(tx, cart.coupon);
 
-  const shippingAddress = input.addressId ? await savedAddress(tx, userId, input.addressId) : orderAddress(input.shippingAddress);
   const billingAddress = input.billingAddressSameAsShipping ? shippingAddress : orderAddress(input.billingAddress);
 
   const orderId = payment?.orderId ?? newId();
@@ -175,6 +178,8 @@ async function writeOrder(tx: Tx, { ctx, userId, customer, input, cart, now, pay
     itemCount: totals.itemCount,
     couponId: cart.coupon?.coupon.id ?? null,
     couponCode: cart.coupon?.coupon.code ?? null,
+    deliveryMinDate: cart.delivery.minDate,
+    deliveryMaxDate: cart.delivery.maxDate,
     createdAt: now,
     updatedAt: now,
   }, orderLines(cart, taxSettings(ctx.config)));
@@ -244,8 +249,13 @@ function orderAddress(address: AddressFields): OrderAddress {
   };
 }
 
+/** The address the order ships to: the saved one it names (the server's copy), or the one typed. */
+function shippingAddressOf(db: Db | Tx, userId: string, input: PlaceOrderRequest): Promise<OrderAddress> {
+  return input.addressId ? savedAddress(db, userId, input.addressId) : Promise.resolve(orderAddress(input.shippingAddress));
+}
+
 /** A saved address of this customer's, as the order will keep it. */
-async function savedAddress(tx: Tx, userId: string, addressId: string): Promise<OrderAddress> {
+async function savedAddress(tx: Db | Tx, userId: string, addressId: string): Promise<OrderAddress> {
   const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId))).limit(1);
   if (!row) throw badRequest(ORDER_MESSAGES.savedAddressNotFound);
   // Saved before states came from the list, and naming none of them (0011 kept 'Delhi NCR' as typed):

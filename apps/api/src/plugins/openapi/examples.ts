@@ -93,6 +93,7 @@ const codOrder = {
   cancelDeadline: '2026-11-26T02:17:53.997Z',
   invoiceNumber: 'INV/2627/000007',
   invoiceCancelledAt: null,
+  delivery: { minDate: '2026-12-07', maxDate: '2026-12-10' },
 };
 
 export const EXAMPLES: Readonly<Record<string, OperationExamples>> = {

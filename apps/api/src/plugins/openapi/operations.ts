@@ -139,4 +139,12 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/backups/status': 'adminGetBackupStatus',
   'POST /api/admin/backups': 'adminCreateBackup',
   'GET /api/admin/backups/{name}': 'adminDownloadBackup',
+
+  // delivery (issue 22)
+  'GET /api/delivery/estimate': 'estimateDelivery',
+  'GET /api/admin/delivery/settings': 'adminGetDeliverySettings',
+  'PUT /api/admin/delivery/settings': 'adminUpdateDeliverySettings',
+  'POST /api/admin/delivery/rules/preview': 'adminPreviewDeliveryRules',
+  'PUT /api/admin/delivery/rules': 'adminImportDeliveryRules',
+  'GET /api/admin/delivery/rules.csv': 'adminExportDeliveryRules',
 };

@@ -7,6 +7,7 @@ import { CatalogueMessage } from '../catalogue';
 import { CouponSection } from './coupon-section';
 import { CartLineItem } from './cart-line-item';
 import { CartSummaryCard } from './cart-summary';
+import { PincodeCheck } from '../delivery';
 import { guestCartView } from './cart-view';
 import { lineKey } from './guest-cart-ops';
 import { useCartActions, useCartState } from './use-cart';
@@ -90,6 +91,7 @@ export function CartPage() {
         <aside aria-label="Coupons and price summary" className="space-y-4 lg:sticky lg:top-24">
           <CouponSection userId={state.userId} cart={state.serverCart} loginState={loginState} />
           <CartSummaryCard view={view} />
+          <PincodeCheck />
         </aside>
       </div>
 

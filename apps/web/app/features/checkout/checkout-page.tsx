@@ -9,7 +9,12 @@ import { useAuth } from '../auth';
 import type { CartView } from '../cart';
 import { useCartState } from '../cart';
 import { profileQueries } from '../profile';
-import { checkoutResolver, checkoutStep, EMPTY_CHECKOUT, orderBody, refusedMessage, type CheckoutContext, type CheckoutValues } from './checkout-form';
+import { isPincode } from '@dhatu/domain';
+import { deliveryQueries } from '../delivery';
+import { codHiddenReason, unservedMessage, withDeliveryFee } from './checkout-delivery';
+import {
+  checkoutResolver, checkoutStep, EMPTY_CHECKOUT, orderBody, refusedMessage, shippingAddressOf, type CheckoutContext, type CheckoutValues,
+} from './checkout-form';
 import { BillingAddressSection, YourDetailsSection } from './details-sections';
 import { OrderSummary } from './order-summary';
 import { PaymentChoice, useOnlinePaymentAvailable } from './payment-choice';
@@ -55,9 +60,19 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
   /** The shopper typed a name: the profile's no longer replaces it. */
   const nameTyped = useRef(false);
 
+  const [choice, draft, paymentMethod] = useWatch({ control, name: ['choice', 'draft', 'paymentMethod'] });
+  // The delivery promise for the address chosen: its fee joins the total, an unserved pincode and
+  // cash on delivery where it is not allowed are refused here, before Place Order (issue 22).
+  const pincode = shippingAddressOf({ choice, draft }, saved)?.pincode ?? '';
+  const delivery = useQuery(deliveryQueries.estimate(pincode));
+  const estimate = isPincode(pincode) ? delivery.data : undefined;
+  const shown = withDeliveryFee(view, estimate);
+  const unserved = unservedMessage(estimate);
+  const codHidden = codHiddenReason(estimate, shown.summary.total);
+
   const reveal = () => focusFirstInvalid(formRef.current, () => document.querySelector('#order-summary [role="alert"]')?.scrollIntoView({ block: 'center' }));
   const hadName = Boolean((profile.data?.name ?? user?.name ?? '').trim());
-  const order = usePlaceOrder({ view, userId, hadName, onPlaced, reveal });
+  const order = usePlaceOrder({ view: shown, userId, hadName, onPlaced, reveal });
   const { setFormError } = order;
 
   // The name comes from the profile until the shopper types their own.
@@ -76,12 +91,19 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
     return () => subscription.unsubscribe();
   }, [watch, setFormError]);
 
-  const [choice, draft, paymentMethod] = useWatch({ control, name: ['choice', 'draft', 'paymentMethod'] });
   const step = checkoutStep({ choice, draft, paymentMethod }, saved);
   const profilePhone = (profile.data?.phone ?? user?.phone ?? '').replace(/^\+91/, '');
 
   const onSubmit = handleSubmit(
-    (values) => order.place(orderBody(values, saved)),
+    (values) => {
+      const refusal = unserved ?? (values.paymentMethod === 'COD' ? codHidden : null);
+      if (refusal) {
+        setFormError(refusal);
+        reveal();
+        return;
+      }
+      return order.place(orderBody(values, saved));
+    },
     (errors) => {
       setFormError(refusedMessage(errors));
       reveal();
@@ -110,9 +132,9 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
             <ShippingAddressSection userId={userId} addresses={addresses} onFailure={setFormError} />
             <YourDetailsSection profilePhone={profilePhone} />
             <BillingAddressSection />
-            <PaymentChoice onlineAvailable={onlineAvailable} />
+            <PaymentChoice onlineAvailable={onlineAvailable} codHidden={codHidden} />
           </div>
-          <OrderSummary view={view} placing={order.placing} formError={order.formError} shownBefore={order.shownBefore} />
+          <OrderSummary view={shown} placing={order.placing} formError={order.formError} shownBefore={order.shownBefore} />
         </form>
       </FormProvider>
     </div>

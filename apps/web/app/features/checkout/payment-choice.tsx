@@ -23,8 +23,12 @@ export function useOnlinePaymentAvailable(): boolean {
   return options.data?.methods.some((m) => m.method === 'ONLINE' && m.available) ?? false;
 }
 
-/** Payment Method: Cash on Delivery (the default) and Online Payment, disabled while it is off. */
-export function PaymentChoice({ onlineAvailable }: { onlineAvailable: boolean }) {
+/**
+ * Payment Method: Cash on Delivery (the default) and Online Payment, disabled while it is off.
+ * Cash on delivery is hidden, with the reason, where the address's zone or the order's total does
+ * not allow it (issue 22).
+ */
+export function PaymentChoice({ onlineAvailable, codHidden }: { onlineAvailable: boolean; codHidden: string | null }) {
   const { register, setValue, control } = useFormContext<CheckoutValues>();
   const method = useWatch({ control, name: 'paymentMethod' });
 
@@ -32,11 +36,25 @@ export function PaymentChoice({ onlineAvailable }: { onlineAvailable: boolean })
   useEffect(() => {
     if (!onlineAvailable && method === 'ONLINE') setValue('paymentMethod', 'COD');
   }, [onlineAvailable, method, setValue]);
+  // Cash on delivery not possible here: online payment, when the shop takes it.
+  useEffect(() => {
+    if (codHidden && onlineAvailable && method === 'COD') setValue('paymentMethod', 'ONLINE');
+  }, [codHidden, onlineAvailable, method, setValue]);
 
   return (
     <CheckoutSection icon={CreditCard} title="Payment Method">
       <div role="radiogroup" aria-label="Payment method" className="grid gap-3">
-        <PaymentOption value="COD" icon={Banknote} label="Cash on Delivery" note="Pay in cash when your order arrives. No extra fee." input={register('paymentMethod')} />
+        {codHidden ? (
+          <p className="flex items-start gap-3 rounded-2xl border border-sand bg-mist/60 p-4 text-sm text-charcoal">
+            <Banknote size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-ink-muted" />
+            <span>
+              <span className="block font-semibold">Cash on Delivery is not available</span>
+              <span className="block text-ink-muted">{codHidden}</span>
+            </span>
+          </p>
+        ) : (
+          <PaymentOption value="COD" icon={Banknote} label="Cash on Delivery" note="Pay in cash when your order arrives. No extra fee." input={register('paymentMethod')} />
+        )}
         <PaymentOption
           value="ONLINE"
           disabled={!onlineAvailable}

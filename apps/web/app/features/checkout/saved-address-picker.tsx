@@ -1,7 +1,10 @@
 import { CheckCircle2, Plus, Star, Trash2 } from 'lucide-react';
 import { addressLines } from '../profile';
 import type { SavedAddress } from '../profile';
+import type { DeliveryEstimate } from '../delivery';
+import { unservedMessage } from './checkout-delivery';
 import { NEW_ADDRESS, type ShippingChoice } from './checkout-form';
+import { DeliveryLine } from './delivery-line';
 
 interface Props {
   addresses: readonly SavedAddress[];
@@ -10,28 +13,36 @@ interface Props {
   onSetDefault: (address: SavedAddress) => void;
   onDelete: (address: SavedAddress) => void;
   busy: boolean;
+  /** The delivery answer for each address's pincode (by address _id), once known. */
+  deliveries: ReadonlyMap<string, DeliveryEstimate | undefined>;
 }
 
 const OPTION =
   'flex cursor-pointer gap-3 rounded-2xl border bg-white p-4 transition-colors has-[:checked]:border-rose-deep has-[:checked]:bg-rose-soft/40 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-deep';
 
 /** Saved addresses as radio cards (default first chosen), then 'Add a new address'. */
-export function SavedAddressPicker({ addresses, choice, onChoose, onSetDefault, onDelete, busy }: Props) {
+export function SavedAddressPicker({ addresses, choice, onChoose, onSetDefault, onDelete, busy, deliveries }: Props) {
   return (
     <div role="radiogroup" aria-label="Shipping address" className="grid gap-3">
       {addresses.map((address) => {
         const [first, ...rest] = addressLines(address);
+        const delivery = deliveries.get(address._id);
+        // An address the shop does not deliver to cannot be chosen (issue 22): said here, not after Place Order.
+        const unserved = unservedMessage(delivery) !== null;
+        const deliveryId = `delivery-${address._id}`;
         return (
           <div key={address._id} className="relative">
-            <label className={`${OPTION} border-sand`}>
+            <label className={`${OPTION} border-sand ${unserved ? 'cursor-not-allowed bg-mist/60' : ''}`}>
               <input
                 type="radio"
                 name="shipping-choice"
                 value={address._id}
                 checked={choice === address._id}
+                disabled={unserved}
                 onChange={() => onChoose(address._id)}
                 className="mt-1 size-4 shrink-0 accent-rose-deep"
                 aria-label={`${address.label}: ${addressLines(address).join(', ')}`}
+                aria-describedby={delivery ? deliveryId : undefined}
               />
               <span className="min-w-0 flex-1 pr-2">
                 <span className="flex flex-wrap items-center gap-2">
@@ -45,6 +56,7 @@ export function SavedAddressPicker({ addresses, choice, onChoose, onSetDefault, 
                 </span>
                 <span className="mt-1 block text-sm font-medium break-words text-charcoal">{first}</span>
                 <span className="block text-sm break-words text-ink-muted">{rest.join(', ')}</span>
+                <DeliveryLine id={deliveryId} estimate={delivery} />
               </span>
             </label>
             <div className="mt-1 flex justify-end gap-1">

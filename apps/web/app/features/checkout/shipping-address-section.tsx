@@ -1,4 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { isPincode } from '@dhatu/domain';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -9,7 +10,10 @@ import { errorMessage } from '../../lib/api-client';
 import { deleteAddressMessage } from '../profile';
 import type { SavedAddress } from '../profile';
 import { useAddressMutations } from '../profile';
+import { deliveryQueries, type DeliveryEstimate } from '../delivery';
 import { CheckoutAddressFields } from './checkout-address-fields';
+import { unservedMessage } from './checkout-delivery';
+import { DeliveryLine } from './delivery-line';
 import { NEW_ADDRESS, type CheckoutValues, type ShippingChoice } from './checkout-form';
 import { CheckBox, CheckoutSection, INSET } from './checkout-section';
 import { SavedAddressPicker } from './saved-address-picker';
@@ -21,7 +25,14 @@ interface Props {
   onFailure: (message: string | null) => void;
 }
 
-const fallbackChoice = (list: readonly SavedAddress[]): ShippingChoice => (list.find((a) => a.isDefault) ?? list[0])?._id ?? NEW_ADDRESS;
+type Deliveries = ReadonlyMap<string, DeliveryEstimate | undefined>;
+const served = (deliveries: Deliveries) => (a: SavedAddress) => unservedMessage(deliveries.get(a._id)) === null;
+
+/** The default address, else the first, passing over those the shop does not deliver to. */
+const fallbackChoice = (list: readonly SavedAddress[], deliveries: Deliveries = new Map()): ShippingChoice => {
+  const usable = list.filter(served(deliveries));
+  return (usable.find((a) => a.isDefault) ?? usable[0])?._id ?? NEW_ADDRESS;
+};
 
 /**
  * The address step: saved addresses to pick from (set default, delete) or a new one, with 'Save
@@ -34,6 +45,11 @@ export function ShippingAddressSection({ userId, addresses, onFailure }: Props) 
   const mutations = useAddressMutations(userId);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const saved = addresses.data ?? [];
+  const answers = useQueries({ queries: saved.map((a) => deliveryQueries.estimate(a.pincode)) });
+  const deliveries: Deliveries = new Map(saved.map((a, i) => [a._id, answers[i]?.data]));
+  const unservedChoice = choice !== null && choice !== NEW_ADDRESS && unservedMessage(deliveries.get(choice)) !== null;
+  const draftPincode = useWatch({ control, name: 'draft.pincode' });
+  const draftDelivery = useQuery(deliveryQueries.estimate(draftPincode));
 
   const choose = (next: ShippingChoice) => {
     setValue('choice', next);
@@ -46,9 +62,15 @@ export function ShippingAddressSection({ userId, addresses, onFailure }: Props) 
       if (addresses.isError && choice === null) setValue('choice', NEW_ADDRESS);
       return;
     }
+    if (unservedChoice) {
+      setValue('choice', fallbackChoice(addresses.data, deliveries));
+      return;
+    }
     if (choice === NEW_ADDRESS || (choice !== null && addresses.data.some((a) => a._id === choice))) return;
-    setValue('choice', fallbackChoice(addresses.data));
-  }, [addresses.data, addresses.isError, choice, setValue]);
+    setValue('choice', fallbackChoice(addresses.data, deliveries));
+    // deliveries is a new Map each render: unservedChoice stands for what matters in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addresses.data, addresses.isError, choice, setValue, unservedChoice]);
 
   const setDefault = (address: SavedAddress) =>
     mutations.makeDefault.mutate(address._id, {
@@ -62,7 +84,7 @@ export function ShippingAddressSection({ userId, addresses, onFailure }: Props) 
     mutations.remove.mutate(id, {
       onSuccess: (list) => {
         setDeleting(null);
-        if (choice === id) choose(fallbackChoice(list));
+        if (choice === id) choose(fallbackChoice(list, deliveries));
       },
       onError: (error) => {
         setDeleting(null);
@@ -85,12 +107,14 @@ export function ShippingAddressSection({ userId, addresses, onFailure }: Props) 
             onSetDefault={setDefault}
             onDelete={setDeleting}
             busy={mutations.makeDefault.isPending || mutations.remove.isPending}
+            deliveries={deliveries}
           />
         </>
       )}
       {choice === NEW_ADDRESS && (
         <div className={INSET}>
           <CheckoutAddressFields section="draft" withLabel />
+          {isPincode(draftPincode) && <DeliveryLine estimate={draftDelivery.data} announce />}
           <div className="mt-4">
             <CheckBox label="Save this address" {...register('saveAddress')} />
           </div>

@@ -1,6 +1,6 @@
-import { DELIVERY_ESTIMATES, formatDateLong } from '@dhatu/domain';
+import { DELIVERY_ESTIMATES, deliveryDatesText, formatDateLong } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Info } from 'lucide-react';
+import { CheckCircle2, Info, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Loader } from '../../components/ui/loader';
 import { useAuth } from '../auth';
@@ -49,6 +49,12 @@ export function OrderConfirmationPage({ orderId }: { orderId: string }) {
             </dd>
           </div>
         </dl>
+        {data.delivery && (
+          <p className="mt-3 inline-flex items-center gap-2 text-sm font-semibold text-emerald-800">
+            <Truck size={16} aria-hidden="true" />
+            {deliveryDatesText(data.delivery)}
+          </p>
+        )}
       </header>
 
       <OrderSummaryGrid order={data} itemsTitle="Items Ordered" className="mx-auto mt-8 max-w-5xl" />

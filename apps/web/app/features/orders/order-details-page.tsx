@@ -1,4 +1,4 @@
-import { DELIVERY_ESTIMATES, formatDateLong, formatRupees } from '@dhatu/domain';
+import { DELIVERY_ESTIMATES, deliveryDatesText, formatDateLong, formatDeliveryDate, formatRupees } from '@dhatu/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, PackageCheck, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -109,6 +109,9 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
         <div className="min-w-0">
           <h1 className="text-2xl break-words text-charcoal sm:text-3xl">Order #{order.orderId}</h1>
           <p className="mt-1 text-sm text-ink-muted">Placed on {formatDateLong(order.createdAt)}</p>
+          {order.delivery && order.status !== 'delivered' && order.status !== 'cancelled' && (
+            <p className="mt-1 text-sm font-semibold text-emerald-800">{deliveryDatesText(order.delivery)}</p>
+          )}
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <StatusBadge status={order.status} labelled />
             <span className="text-sm font-semibold text-charcoal tabular-nums">{formatRupees(order.total)}</span>
@@ -165,7 +168,11 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
             </div>
             <div>
               <dt className="text-xs text-emerald-800">Expected delivery</dt>
-              <dd className="font-semibold">{DELIVERY_ESTIMATES.shippedBusinessDays} business days</dd>
+              <dd className="font-semibold">
+                {order.delivery
+                  ? `${formatDeliveryDate(order.delivery.minDate)} – ${formatDeliveryDate(order.delivery.maxDate)}`
+                  : `${DELIVERY_ESTIMATES.shippedBusinessDays} business days`}
+              </dd>
             </div>
           </dl>
         </section>
