@@ -40,3 +40,6 @@ export * from './schemas/admin-order.ts';
 export * from './notifications.ts';
 export * from './variants.ts';
 export * from './schemas/variants.ts';
+export * from './search/vocabulary.ts';
+export * from './search/search-words.ts';
+export * from './search/synonyms.ts';

@@ -9,3 +9,4 @@ export * from './orders.ts';
 export * from './operations.ts';
 export * from './settings.ts';
 export * from './media.ts';
+export * from './search.ts';

@@ -15,6 +15,8 @@ export const cacheTags = {
   banners: 'banners',
   settings: 'settings',
   coupons: 'coupons',
+  /** The owner's search synonyms (issue 28): every instance re-reads them. */
+  searchSynonyms: 'search-synonyms',
 } as const;
 
 /** Everything: what a cache drops when it may have missed a change (a lost connection). */

@@ -5,7 +5,9 @@ import { ALL_TAGS, cacheTags } from '../../lib/changes/cache-tags.ts';
 import type { ChangeBus } from '../../lib/changes/change-bus.ts';
 import type { App } from '../../lib/types.ts';
 import { listBanners, listCategories, listSubcategories } from './app-data.service.ts';
-import { listProducts, productsByIds } from './products.service.ts';
+import { searchProductIds, type SearchPage } from './product-search.ts';
+import { listProducts, productsByIds, searchAnswer } from './products.service.ts';
+import { shopThesaurus } from './shop-thesaurus.ts';
 
 type ListAnswer = Awaited<ReturnType<typeof listProducts>>;
 
@@ -17,8 +19,6 @@ export const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
 /** Distinct searches (and list totals) kept at once; the least recently used goes first. */
 export const SEARCH_CACHE_SIZE = 500;
 
-/** What a search keeps: which products matched, in ranked order for the page, and how many in all. */
-interface SearchPage { ids: string[]; total: number }
 
 /** Reads in flight are kept too, so concurrent misses share one read, and a change drops them with the rest. */
 type Cache<V extends object | number> = LRUCache<string, Promise<V>>;
@@ -26,7 +26,7 @@ interface Caches { appData: Cache<AppDataLists>; searches: Cache<SearchPage>; co
 
 /** Which tags make a cache forget: the shell's lists, or which products match a list and how many. */
 const APP_DATA_TAGS = new Set<string>([cacheTags.banners, cacheTags.categories, ALL_TAGS]);
-const LIST_TAGS = new Set<string>([cacheTags.catalogue, cacheTags.categories, ALL_TAGS]);
+const LIST_TAGS = new Set<string>([cacheTags.catalogue, cacheTags.categories, cacheTags.searchSynonyms, ALL_TAGS]);
 
 // One set per app (its change bus): the same object in every plugin context of one app.
 const cachesByBus = new WeakMap<ChangeBus, Caches>();
@@ -90,19 +90,12 @@ export function cachedList(app: CacheOwner, query: ProductListQuery): Promise<Li
 }
 
 /**
- * A product list with a search term. Typo-tolerant matching computes trigram similarity for every
- * candidate row (about 25 ms of database time at 10,000 products), so which products matched, in
- * ranked order, and how many, are kept until a change to the catalogue; the products themselves are read fresh by id
- * every time (price, stock, rating and visibility as they are now — a product hidden since is
- * left out).
+ * A product list with a search term. Which products matched, in ranked order, how many (capped)
+ * and the "did you mean" are kept until a change to the catalogue (or to the synonyms); the
+ * products themselves are read fresh by id every time (price, stock, rating and visibility as they
+ * are now — a product hidden since is left out).
  */
 export async function cachedSearch(app: CacheOwner, query: ProductListQuery): Promise<ListAnswer> {
-  let answered: ListAnswer | undefined;
-  const page = await readThrough(cachesOf(app).searches, JSON.stringify(query), async () => {
-    answered = await listProducts(app.db, query);
-    return { ids: answered.products.map((p) => p._id), total: answered.total };
-  });
-  // This request did the search: its answer is already fresh.
-  if (answered) return answered;
-  return { products: await productsByIds(app.db, page.ids), total: page.total, page: query.page, pages: Math.ceil(page.total / query.limit) };
+  const page = await readThrough(cachesOf(app).searches, JSON.stringify(query), async () => searchProductIds(app.db, await shopThesaurus(app), query));
+  return searchAnswer(await productsByIds(app.db, page.ids), page, query);
 }

@@ -6,6 +6,7 @@ import {
 import type { App } from '../../lib/types.ts';
 import { registerAnswerCache } from './answer-cache.ts';
 import { cachedList } from './catalogue-cache.ts';
+import { shopThesaurus } from './shop-thesaurus.ts';
 import { PUBLIC_CATALOGUE_CACHE, registerCatalogueEtags } from './public-caching.ts';
 import {
   bulkBanners, bulkProducts, featuredProducts, festiveCollection, getProduct, listProducts, newArrivals, similarProducts,
@@ -31,7 +32,7 @@ export async function productRoutes(app: App) {
     },
   }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
-    return useCache ? cachedList(app, request.query) : listProducts(app.db, request.query);
+    return useCache ? cachedList(app, request.query) : listProducts(app.db, request.query, { thesaurus: await shopThesaurus(app) });
   });
 
   app.get('/api/products/featured', {
