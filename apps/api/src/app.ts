@@ -39,6 +39,7 @@ import { adminCatalogueRoutes } from './modules/admin/catalogue/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
 import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 import { adminBackupRoutes, createBackupService } from './modules/admin/backups/index.ts';
+import { adminSearchRoutes } from './modules/admin/search/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, web = true, server, backupWri
   await app.register(adminContentRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminBackupRoutes);
+  await app.register(adminSearchRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

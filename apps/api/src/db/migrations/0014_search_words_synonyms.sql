@@ -2,7 +2,7 @@ CREATE TABLE "search_counts" (
 	"day" date NOT NULL,
 	"query" text NOT NULL,
 	"searches" integer DEFAULT 0 NOT NULL,
-	"no_results" integer DEFAULT 0 NOT NULL,
+	"found" integer,
 	CONSTRAINT "search_counts_day_query_pk" PRIMARY KEY("day","query")
 );
 --> statement-breakpoint

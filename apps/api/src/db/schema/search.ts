@@ -25,14 +25,15 @@ export const searchSynonyms = pgTable('search_synonyms', {
 });
 
 /**
- * How often each search was made per day (IST), and how often it found nothing. Nobody is
- * recorded: no user, session or address — only the words and the counts.
+ * How often each search was made per day (IST), and how many products it found when last run.
+ * Nobody is recorded: no user, session or address — only the words and the numbers.
  */
 export const searchCounts = pgTable('search_counts', {
   day: date('day').notNull(),
   query: text('query').notNull(),
   searches: integer('searches').notNull().default(0),
-  noResults: integer('no_results').notNull().default(0),
+  /** Products the search found when last answered afresh (a cached answer counts a search only). */
+  found: integer('found'),
 }, (t) => [
   primaryKey({ columns: [t.day, t.query] }),
 ]);

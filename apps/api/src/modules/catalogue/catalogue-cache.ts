@@ -1,11 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { ProductListQuery } from '@dhatu/domain';
-import type { AppDataLists } from '@dhatu/domain/contracts';
+import type { AppDataLists, Suggestions } from '@dhatu/domain/contracts';
 import { ALL_TAGS, cacheTags } from '../../lib/changes/cache-tags.ts';
 import type { ChangeBus } from '../../lib/changes/change-bus.ts';
 import type { App } from '../../lib/types.ts';
 import { listBanners, listCategories, listSubcategories } from './app-data.service.ts';
-import { searchProductIds, type SearchPage } from './product-search.ts';
+import { searchProductIds, suggest, type SearchPage } from './product-search.ts';
 import { listProducts, productsByIds, searchAnswer } from './products.service.ts';
 import { shopThesaurus } from './shop-thesaurus.ts';
 
@@ -22,7 +22,7 @@ export const SEARCH_CACHE_SIZE = 500;
 
 /** Reads in flight are kept too, so concurrent misses share one read, and a change drops them with the rest. */
 type Cache<V extends object | number> = LRUCache<string, Promise<V>>;
-interface Caches { appData: Cache<AppDataLists>; searches: Cache<SearchPage>; counts: Cache<number> }
+interface Caches { appData: Cache<AppDataLists>; searches: Cache<SearchPage>; counts: Cache<number>; suggestions: Cache<Suggestions> }
 
 /** Which tags make a cache forget: the shell's lists, or which products match a list and how many. */
 const APP_DATA_TAGS = new Set<string>([cacheTags.banners, cacheTags.categories, ALL_TAGS]);
@@ -40,12 +40,14 @@ function cachesOf(app: CacheOwner): Caches {
       appData: new LRUCache({ max: 1, ttl: CATALOGUE_CACHE_TTL_MS }),
       searches: new LRUCache({ max: SEARCH_CACHE_SIZE, ttl: CATALOGUE_CACHE_TTL_MS }),
       counts: new LRUCache({ max: SEARCH_CACHE_SIZE, ttl: CATALOGUE_CACHE_TTL_MS }),
+      suggestions: new LRUCache({ max: SEARCH_CACHE_SIZE, ttl: CATALOGUE_CACHE_TTL_MS }),
     };
     app.changes.subscribe((tags) => {
       if (tags.some((tag) => APP_DATA_TAGS.has(tag))) made.appData.clear();
       if (tags.some((tag) => LIST_TAGS.has(tag))) {
         made.searches.clear();
         made.counts.clear();
+        made.suggestions.clear();
       }
     });
     cachesByBus.set(app.changes, made);
@@ -98,4 +100,14 @@ export function cachedList(app: CacheOwner, query: ProductListQuery): Promise<Li
 export async function cachedSearch(app: CacheOwner, query: ProductListQuery): Promise<ListAnswer> {
   const page = await readThrough(cachesOf(app).searches, JSON.stringify(query), async () => searchProductIds(app.db, await shopThesaurus(app), query));
   return searchAnswer(await productsByIds(app.db, page.ids), page, query);
+}
+
+/**
+ * What the search box suggests for `q` (one request per pause in typing): kept like a search, by
+ * the text as the search reads it, until a change to the catalogue or the synonyms.
+ */
+export async function cachedSuggestions(app: CacheOwner, q: string, useCache = true): Promise<Suggestions> {
+  const read = async () => suggest(app.db, await shopThesaurus(app), q);
+  if (!useCache) return read();
+  return readThrough(cachesOf(app).suggestions, q.normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' '), read);
 }

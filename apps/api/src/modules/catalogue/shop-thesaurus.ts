@@ -34,3 +34,6 @@ async function readThesaurus(db: Db): Promise<Thesaurus> {
   const rules = await db.select({ term: searchSynonyms.term, words: searchSynonyms.words }).from(searchSynonyms).orderBy(asc(searchSynonyms.term));
   return createThesaurus(rules);
 }
+
+/** What a change to the synonyms publishes: every instance's thesaurus, and the searches and pages read with it. */
+export const cacheTagsForSynonyms = [cacheTags.searchSynonyms, cacheTags.catalogue];
