@@ -84,24 +84,27 @@ async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined
   const { order = 'rank', limit, offset = 0, prefixLast = false, cap = SEARCH_COUNT_CAP + 1 } = options;
   const texts = queryTexts(words, prefixLast);
   const filter = filters ?? sql`true`;
-  const orderBy = order === 'price' ? sql`p.sale_price_paise asc, p.id`
-    : order === '-price' ? sql`p.sale_price_paise desc, p.id`
-      : sql`c.tier, score desc, p.created_at desc, p.id`;
+  const orderBy = order === 'price' ? sql`r.sale_price_paise asc, r.id`
+    : order === '-price' ? sql`r.sale_price_paise desc, r.id`
+      : sql`r.tier, r.score desc, r.created_at desc, r.id`;
+  // The tsqueries are written into each condition (not read from a CTE) so the planner sees
+  // constants and uses the GIN index for them.
+  const all = sql`to_tsquery('english', ${texts.all})`;
+  const named = sql`to_tsquery('english', ${texts.named})`;
+  const literal = sql`to_tsquery('english', ${texts.literal})`;
   const result = await db.execute<{ found: number; ids: string[] | null }>(sql`
-    with q as (
-      select to_tsquery('english', ${texts.all}) as q, to_tsquery('english', ${texts.named}) as named, to_tsquery('english', ${texts.literal}) as literal
-    ), candidates as (
-      (select products.id, 0 as tier from products, q where products.search_tsv @@ q.named and ${filter} limit ${cap})
+    with candidates as (
+      (select products.id, 0 as tier from products where products.search_tsv @@ ${named} and ${filter} limit ${cap})
       union all
-      (select products.id, 1 as tier from products, q where products.search_tsv @@ q.q and not (products.search_tsv @@ q.named) and ${filter} limit ${cap})
+      (select products.id, 1 as tier from products where products.search_tsv @@ ${all} and not (products.search_tsv @@ ${named}) and ${filter} limit ${cap})
       limit ${cap}
     ), ranked as (
       select c.id, c.tier, p.created_at, p.sale_price_paise,
-        ts_rank('{0, 0.1, 0.4, 1}', p.search_tsv, q.q) + ts_rank('{0, 0, 0, 1}', p.search_tsv, q.literal) as score
-      from candidates c join products p on p.id = c.id cross join q
+        ts_rank('{0, 0.1, 0.4, 1}', p.search_tsv, ${all}) + ts_rank('{0, 0, 0, 1}', p.search_tsv, ${literal}) as score
+      from candidates c join products p on p.id = c.id
     )
     select (select count(*) from candidates)::int as found,
-      (select array_agg(id) from (select c.id from ranked c join products p on p.id = c.id order by ${orderBy} limit ${limit} offset ${offset}) page) as ids`);
+      (select array_agg(id) from (select r.id from ranked r order by ${orderBy} limit ${limit} offset ${offset}) page) as ids`);
   const row = result.rows[0];
   return { found: Number(row?.found ?? 0), ids: row?.ids ?? [] };
 }

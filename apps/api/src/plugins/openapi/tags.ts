@@ -20,5 +20,6 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'admin: catalogue', description: 'Products, images, categories, subcategories, banners and coupons, as the shop owner edits them. Admins only.' },
   { name: 'admin: content', description: 'Review moderation and contact-form messages. Admins only.' },
   { name: 'admin: settings', description: "The owner's limits against stock hoarding: units of one product per order, open orders per customer. Admins only." },
+  { name: 'admin: search', description: 'Search synonyms the owner adds (in force at once on every instance) and what shoppers searched for over 7 or 30 days, counted without who searched (issue 28). Admins only.' },
   { name: 'admin: backups', description: 'Backups of the embedded database with its images: list, back up now, download (issue 27). Admins only; on a PostgreSQL server use its own tools (docs/deploy.md).' },
 ];
