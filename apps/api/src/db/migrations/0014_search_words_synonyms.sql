@@ -20,8 +20,10 @@ CREATE TABLE "search_words" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_tsv" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_text), 'B') || setweight(to_tsvector('english', description || ' ' || product_description), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_tsv" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name), 'A') || to_tsvector('english', search_text)) STORED;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_tsv_idx" ON "products" USING gin ("search_tsv");--> statement-breakpoint
+CREATE INDEX "products_name_tsv_idx" ON "products" USING gin ("name_tsv");--> statement-breakpoint
 -- The catalogue's distinct words (issue 28; decision 45), kept by every writer of products: a
 -- statement's new rows in one pass (the seed inserts thousands at once), an edit row by row and only
 -- when a searched text changed (stock and price updates skip it).

@@ -60,25 +60,24 @@ export async function understandQuery(db: Db, thesaurus: Thesaurus, query: strin
   });
 }
 
-/** The tsquery texts of a search: every meaning (to match), name and category only (first tier), the words themselves (to rank). */
+/** The tsquery texts of a search: every meaning (to match), and the words themselves in the name (to rank). */
 function queryTexts(words: SearchedWord[], prefixLast = false) {
-  const groups = words.map((w) => w.meanings);
   return {
-    all: toTsQueryText(groups, { prefixLast }),
-    named: toTsQueryText(groups, { prefixLast, weights: 'AB' }),
+    all: toTsQueryText(words.map((w) => w.meanings), { prefixLast }),
     literal: toTsQueryText([words.map((w) => w.word)], { prefixLast, weights: 'A' }),
   };
 }
 
-/**
- * Ids of the best `limit` products after `offset`, and how many matched (at most the cap + 1).
- * Candidates: products matching every word in their name or category names, then those matching
- * in their descriptions, at most cap + 1 in all, read from the GIN index in no particular order;
- * only they are ranked: name tier, then ts_rank (name words weigh most, the typed word more than its
- * synonyms), then newest. A chosen sort (price) orders the same candidates.
- */
 interface RankOptions { order?: 'rank' | 'price' | '-price'; limit: number; offset?: number; prefixLast?: boolean; cap?: number }
 
+/**
+ * Ids of the best `limit` products after `offset`, and how many matched (at most the cap + 1).
+ * Candidates: products matching every word in their name, category names or SKUs (`name_tsv`,
+ * whose GIN index answers without rechecking rows), then those matching in their descriptions
+ * (`search_tsv`), at most cap + 1 in all, in index order; only they are ranked: name tier, then
+ * ts_rank on the small name vector (a name word weighs 1, a category word 0.1, the typed word
+ * counts again over its synonyms), then newest. A chosen sort (price) orders the same candidates.
+ */
 async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined, options: RankOptions) {
   if (words.length === 0) return { found: 0, ids: [] };
   const { order = 'rank', limit, offset = 0, prefixLast = false, cap = SEARCH_COUNT_CAP + 1 } = options;
@@ -88,19 +87,18 @@ async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined
     : order === '-price' ? sql`r.sale_price_paise desc, r.id`
       : sql`r.tier, r.score desc, r.created_at desc, r.id`;
   // The tsqueries are written into each condition (not read from a CTE) so the planner sees
-  // constants and uses the GIN index for them.
+  // constants and uses the GIN indexes.
   const all = sql`to_tsquery('english', ${texts.all})`;
-  const named = sql`to_tsquery('english', ${texts.named})`;
   const literal = sql`to_tsquery('english', ${texts.literal})`;
   const result = await db.execute<{ found: number; ids: string[] | null }>(sql`
     with candidates as (
-      (select products.id, 0 as tier from products where products.search_tsv @@ ${named} and ${filter} limit ${cap})
+      (select products.id, 0 as tier from products where products.name_tsv @@ ${all} and ${filter} limit ${cap})
       union all
-      (select products.id, 1 as tier from products where products.search_tsv @@ ${all} and not (products.search_tsv @@ ${named}) and ${filter} limit ${cap})
+      (select products.id, 1 as tier from products where products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all}) and ${filter} limit ${cap})
       limit ${cap}
     ), ranked as (
       select c.id, c.tier, p.created_at, p.sale_price_paise,
-        ts_rank('{0, 0.1, 0.4, 1}', p.search_tsv, ${all}) + ts_rank('{0, 0, 0, 1}', p.search_tsv, ${literal}) as score
+        ts_rank('{0.1, 0.1, 0.1, 1}', p.name_tsv, ${all}) + ts_rank('{0, 0, 0, 1}', p.name_tsv, ${literal}) as score
       from candidates c join products p on p.id = c.id
     )
     select (select count(*) from candidates)::int as found,
