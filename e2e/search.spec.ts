@@ -23,15 +23,16 @@ test.describe('search (issue 28)', () => {
     await expect(list.getByRole('option', { name: /In category Silver/ })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
 
-    // Arrow keys walk the rows (aria-activedescendant); Enter opens the one chosen.
+    // Arrow keys walk the rows (aria-activedescendant: categories first, then products); Enter opens the one chosen.
+    const active = async () => page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
     await box.press('ArrowDown');
-    const activeId = await box.getAttribute('aria-activedescendant');
-    expect(activeId).toBeTruthy();
-    await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute('aria-selected', 'true');
-    const chosen = (await page.locator(`[id="${activeId}"]`).textContent()) ?? '';
+    await expect(await active()).toHaveAttribute('aria-selected', 'true');
+    await expect(await active()).toContainText('In category Silver');
+    for (let i = 0; i < 6 && !/Silver Pooja Thali/.test((await (await active()).textContent()) ?? ''); i++) await box.press('ArrowDown');
+    await expect(await active()).toContainText('Silver Pooja Thali Set');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/products\/id\//);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(chosen.replace(/₹.*$/, '').trim());
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Silver Pooja Thali Set');
   });
 
   test('a category suggestion for a Hindi word, Escape closes the list', async ({ page }, testInfo) => {
