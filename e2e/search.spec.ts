@@ -11,6 +11,7 @@ async function searchBox(page: Page, testInfo: TestInfo) {
 
 test.describe('search (issue 28)', () => {
   test('suggests products and categories as the shopper types, by keyboard', async ({ page }, testInfo) => {
+    test.setTimeout(60_000); // typing, suggestions, then a product page: slow on a loaded machine
     await gotoHydrated(page, '/');
     const box = await searchBox(page, testInfo);
     await box.click();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { MAX_LIST_PAGE, SIMILAR_LIMIT, SIMILAR_TOP_UP_POOL, createThesaurus, type ProductListQuery, type Thesaurus } from '@dhatu/domain';
 import type { ProductDto, ProductList } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import {
-  DatabaseBackup, FolderTree, Images, LayoutDashboard, Mail, MessageSquareQuote, Package, ReceiptText, Settings, TicketPercent, type LucideIcon,
+  DatabaseBackup, FolderTree, Search, Images, LayoutDashboard, Mail, MessageSquareQuote, Package, ReceiptText, Settings, TicketPercent, type LucideIcon,
 } from 'lucide-react';
 
 export interface AdminLink {
@@ -21,5 +21,6 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareQuote },
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/search', label: 'Searches', icon: Search },
   { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup },
 ];
