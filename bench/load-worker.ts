@@ -38,6 +38,10 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
       return { ...request, headers: { ...baseHeaders, authorization: `Bearer ${token}`, 'idempotency-key': `bench-${process.pid}-${index}` }, body };
     }
     : undefined;
+  // Distinct requests (issue 28): each request the next path, whichever connection sends it.
+  const nextPath = job.pathPerRequest
+    ? (request: autocannon.Request) => ({ ...request, path: job.pathPerRequest![requestIndex++ % job.pathPerRequest!.length] })
+    : undefined;
   // The first failing answer, so a column of errors comes with its reason.
   let firstFailure: string | undefined;
   const onResponse = (status: number, responseBody: string) => {
@@ -56,7 +60,7 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
     setupClient,
     requests: job.paths
       ? job.paths.map((path) => ({ method: job.method as 'GET', path, onResponse }))
-      : [{ method: job.method as 'GET', ...(perRequest ? { setupRequest: perRequest } : {}), onResponse }],
+      : [{ method: job.method as 'GET', ...(perRequest ? { setupRequest: perRequest } : nextPath ? { setupRequest: nextPath } : {}), onResponse }],
   });
   // autocannon's `duration` is whole seconds; its start and finish times are exact.
   const seconds = (new Date(result.finish).getTime() - new Date(result.start).getTime()) / 1000 || job.durationSec || 1;

@@ -20,6 +20,8 @@ export interface LoadJob {
   tokensPerRequest?: string[];
   /** Paths each connection requests in turn (a browsing shopper), instead of the url's own. */
   paths?: string[];
+  /** Paths taken in turn by the requests of all connections: each request the next one (distinct searches). */
+  pathPerRequest?: string[];
   /** Requests per second over all connections (shoppers reading between pages); unset: as fast as answered. */
   overallRate?: number;
 }

@@ -37,6 +37,7 @@ const USAGE = `npm run bench -- [options]
   --no-budget-row               skip the page cells again with no memory budget
   --no-build                    use the existing web and server build
   --pg-url URL                  PostgreSQL server for the bench databases (BENCH_DATABASE_URL)
+  --db-prefix dhatu_bench       names of the bench databases (PREFIX_SIZE): another name keeps a shared server's apart
   --port 3301                   the shop's port; the ceiling server takes the next one
   --compare-variants            run each engine and size twice: the generated catalogue as is, then with
                                 every third product in six variants (Size × Finish); rows say which
@@ -61,6 +62,7 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
+    'db-prefix': { type: 'string', default: 'dhatu_bench' },
     'no-build': { type: 'boolean', default: false },
     'no-budget-row': { type: 'boolean', default: false },
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
@@ -194,7 +196,7 @@ try {
       // The same catalogue size with every third product in six variants: its rows say so.
       const label = variants ? ' · with variants' : '';
       console.log(`\n== ${engine}, ${size.toLocaleString('en-IN')} products${label}`);
-      const database = await prepareDatabase(engine, size, values['pg-url'], values.reuse, `dhatu_bench_${size}${variants ? '_variants' : ''}`);
+      const database = await prepareDatabase(engine, size, values['pg-url'], values.reuse, `${values['db-prefix']}_${size}${variants ? '_variants' : ''}`);
       if (database.fresh) {
         const seedStarted = Date.now();
         await run(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--products', String(size), ...(variants ? ['--variants'] : [])], database.env, true);

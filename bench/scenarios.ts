@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import { api, type Shop } from './lib.ts';
 import type { LoadJob } from './load.ts';
+import { distinctSearchPaths, suggestionPaths } from './search-phrases.ts';
 import { COD_ORDER, DELIVERY_RULES, fillCarts, importDeliveryZones, productsInStock, signIn } from './shoppers.ts';
 
 export type Kind = 'read' | 'write' | 'page';
@@ -39,7 +40,7 @@ export interface ScenarioOptions {
 }
 
 /** Keys in the order they run; writes last, so reads see the catalogue as seeded. */
-export const SCENARIO_KEYS = ['list', 'search', 'detail', 'delivery', 'page-home', 'page-list', 'page-product', 'page-product-miss', 'cart', 'add', 'order'] as const;
+export const SCENARIO_KEYS = ['list', 'search', 'distinct', 'suggest', 'detail', 'delivery', 'page-home', 'page-list', 'page-product', 'page-product-miss', 'cart', 'add', 'order'] as const;
 
 /**
  * Pages are loaded as a browser asks for them: every browser sends this, and the shop answers a cached
@@ -89,6 +90,9 @@ export async function buildScenarios(shop: Shop, options: ScenarioOptions): Prom
   const scenarios: Scenario[] = [
     { key: 'list', name: 'list (filtered, sorted, page 2)', kind: 'read', job: getJob(listPath), sample: get(listPath) },
     { key: 'search', name: "typo search 'brss diya'", kind: 'read', job: getJob('/api/products?search=brss%20diya'), sample: get('/api/products?search=brss%20diya') },
+    // Issue 28: every request a different query, so no cache answers (the row above repeats one).
+    { key: 'distinct', name: 'distinct searches (typos, Hinglish)', kind: 'read', job: () => ({ url: base, method: 'GET', pathPerRequest: distinctSearchPaths() }), sample: get(distinctSearchPaths()[0]!) },
+    { key: 'suggest', name: 'suggestions as typed (distinct)', kind: 'read', job: () => ({ url: base, method: 'GET', pathPerRequest: suggestionPaths() }), sample: get(suggestionPaths()[0]!) },
     { key: 'detail', name: 'product detail', kind: 'read', job: getJob(`/api/products/${productId}`), sample: get(`/api/products/${productId}`) },
     page('page-home', 'page / (SSR)', '/'),
     page('page-list', 'page /products?… (SSR)', `/products?categories=${brass._id}&sort=price`),

@@ -41,6 +41,7 @@ import { adminSettingsRoutes } from './modules/admin/settings/routes.ts';
 import { adminBackupRoutes, createBackupService } from './modules/admin/backups/index.ts';
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { adminDeliveryRoutes } from './modules/admin/delivery/routes.ts';
+import { adminSearchRoutes } from './modules/admin/search/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, web = true, server, backupWri
   await app.register(adminBackupRoutes);
   await app.register(deliveryRoutes);
   await app.register(adminDeliveryRoutes);
+  await app.register(adminSearchRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

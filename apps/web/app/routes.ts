@@ -48,6 +48,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('delivery', 'routes/admin/delivery.tsx'),
     route('backups', 'routes/admin/backups.tsx'),
+    route('search', 'routes/admin/search.tsx'),
   ]),
   // The links page stands alone: no header or footer.
   route('reachus', 'routes/reachus.tsx'),

@@ -45,3 +45,6 @@ export * from './delivery-dates.ts';
 export * from './delivery-csv.ts';
 export * from './schemas/delivery.ts';
 export * from './delivery-index.ts';
+export * from './search/vocabulary.ts';
+export * from './search/search-words.ts';
+export * from './search/synonyms.ts';

@@ -5,6 +5,14 @@ import { hasForbiddenCharacters, normaliseSingleLine } from './free-text.ts';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const MAX_FILTER_IDS = 50;
+/**
+ * Lists and searches show at most this many pages (issue 28): deeper pages cost a read of every
+ * product before them and no shopper reads them; past it the shopper is asked to narrow the search.
+ */
+export const MAX_LIST_PAGE = 100;
+export const PAGE_TOO_DEEP = `Only the first ${MAX_LIST_PAGE} pages are shown. Narrow the search or choose a category to see more.`;
+/** A search counts its matches up to this many; past it the list says "1,000+ products". */
+export const SEARCH_COUNT_CAP = 1000;
 /** Ids are opaque strings; this shape keeps them safe in URLs and queries. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

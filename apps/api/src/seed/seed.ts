@@ -253,6 +253,17 @@ const OBJECTS: CatalogueObject[] = [
 
 const ADJECTIVES = ['Hand-Hammered', 'Engraved', 'Antique', 'Classic', 'Temple', 'Royal', 'Lotus', 'Peacock', 'Heritage', 'Festive', 'Minimal', 'Moradabad', 'Jaipur', 'Kerala', 'Mughal', 'Filigree', 'Beaded', 'Mandala', 'Paisley', 'Vintage'];
 const MATERIAL_WORDS: Record<ArtMaterial, string> = { silver: 'Silver', oxidised: 'Oxidised Silver', brass: 'Brass', aluminium: 'Aluminium', copper: 'Copper', wood: 'Sheesham' };
+/**
+ * The category a generated product is filed under (issue 28): its own material's, never another
+ * metal's (a silver bowl is not under Brass). Jewellery and decor keep theirs; copper, which has
+ * no category of its own, goes to Decor when its object would sit under another metal.
+ */
+const MATERIAL_CATEGORY: Record<ArtMaterial, string> = { silver: 'silver', oxidised: 'silver', brass: 'brass', aluminium: 'aluminium', copper: 'decor', wood: 'wood' };
+const METAL_CATEGORIES = new Set(Object.values(MATERIAL_CATEGORY).filter((slug) => slug !== 'decor'));
+export function generatedCategorySlug(object: { category: string }, material: ArtMaterial): string {
+  return METAL_CATEGORIES.has(object.category) ? MATERIAL_CATEGORY[material] : object.category;
+}
+
 const TOWNS = ['Moradabad', 'Jaipur', 'Aligarh', 'Kumbakonam', 'Mannar', 'Jandiala Guru', 'Pembarthi', 'Cuttack', 'Saharanpur', 'Jodhpur', 'Varanasi', 'Karimnagar'];
 const TECHNIQUES = ['hand-hammered', 'sand-cast', 'lost-wax cast', 'hand-engraved', 'lathe-turned', 'chased in repoussé'];
 const DISCOUNTS = [0, 0, 0, 5, 10, 10, 15, 20, 25, 30, 40];
@@ -304,7 +315,7 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
       for (let i = offset; i < Math.min(total, offset + 1000); i++) {
         const object = OBJECTS[Math.floor(rng() * OBJECTS.length)]!;
         const material = object.materials[Math.floor(rng() * object.materials.length)]!;
-        const category = categoryBySlug.get(object.category) ?? categoryRows[0]!;
+        const category = categoryBySlug.get(generatedCategorySlug(object, material)) ?? categoryRows[0]!;
         const subcategory = subcategoryRows.find((s) => s.categoryId === category.id && s.slug === object.subcategory) ?? null;
         const adjective = ADJECTIVES[Math.floor(rng() * ADJECTIVES.length)]!;
         const name = `${adjective} ${MATERIAL_WORDS[material]} ${object.noun}`;

@@ -1,10 +1,11 @@
-import { parseProductListSearchParams } from '@dhatu/domain';
+import { MAX_LIST_PAGE, PAGE_TOO_DEEP, parseProductListSearchParams } from '@dhatu/domain';
 import { PackageSearch, RefreshCw } from 'lucide-react';
 import { Link, data } from 'react-router';
+import { searchListHref } from '../features/catalogue/catalogue-links';
 import { useAppData } from '../features/app-data/app-data-context';
 import type { Category } from '../features/app-data/types';
 import { BannerPicture } from '../features/catalogue/banner-picture';
-import { fetchProductList } from '../features/catalogue/catalogue-api.server';
+import { fetchFeaturedProducts, fetchProductList } from '../features/catalogue/catalogue-api.server';
 import { CatalogueMessage } from '../features/catalogue/catalogue-message';
 import { FilterChips } from '../features/catalogue/filter-chips';
 import { FilterForm } from '../features/catalogue/filter-form';
@@ -31,13 +32,19 @@ const NO_RESULTS = 'No products found. Try adjusting your filters.';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseProductListSearchParams(url.searchParams);
+  // Past the last page shown (issue 28) nothing is read: the shopper is asked to narrow the search.
+  if (state.page > MAX_LIST_PAGE) {
+    return { state, products: [], total: 0, page: state.page, pages: 0, capped: false, didYouMean: null, popular: [], error: PAGE_TOO_DEEP, origin: url.origin };
+  }
   try {
     const result = await fetchProductList(context.api, state);
-    return { state, ...result, error: null, origin: url.origin };
+    // A search that found nothing offers popular products (the shop's featured ones) rather than a dead end.
+    const popular = state.search && result.products.length === 0 ? (await fetchFeaturedProducts(context.api)).products.slice(0, 4) : [];
+    return { state, ...result, popular, error: null, origin: url.origin };
   } catch (error) {
     console.error('Product list failed to load', error);
     return data(
-      { state, products: [], total: 0, page: state.page, pages: 0, error: LOAD_FAILED, origin: url.origin },
+      { state, products: [], total: 0, page: state.page, pages: 0, capped: false, didYouMean: null, popular: [], error: LOAD_FAILED, origin: url.origin },
       { status: 500 },
     );
   }
@@ -51,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { state, products, total, pages, error } = loaderData;
+  const { state, products, total, pages, error, capped, didYouMean, popular } = loaderData;
   const { categories, subcategories, banners } = useAppData();
   const go = useListNavigation(state);
   const loading = useListLoading();
@@ -79,7 +86,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <h1 className="text-2xl break-words text-charcoal sm:text-3xl">{heading}</h1>
           <p aria-live="polite" className="mt-1 text-sm text-ink-muted">
-            {error ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
+            {error ? '' : capped ? `${total.toLocaleString('en-IN')}+ products` : `${total.toLocaleString('en-IN')} ${total === 1 ? 'product' : 'products'}`}
           </p>
         </div>
         <div className="hidden lg:block">
@@ -103,12 +110,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <FilterChips selection={applied} categories={categories} subcategories={subcategories} onApply={applyFilters} />
           {error ? (
             <CatalogueMessage icon={RefreshCw} title={error} role="alert">
-              <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary', 'md')}>
-                Try Again
-              </button>
+              {error === PAGE_TOO_DEEP ? (
+                <Link to="/products" className={buttonClass('primary', 'md')}>View all products</Link>
+              ) : (
+                <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary', 'md')}>
+                  Try Again
+                </button>
+              )}
             </CatalogueMessage>
           ) : products.length === 0 ? (
+            <>
             <CatalogueMessage icon={PackageSearch} title={NO_RESULTS}>
+              {didYouMean && (
+                <p className="w-full text-base text-charcoal">
+                  Did you mean{' '}
+                  <Link to={searchListHref(didYouMean)} className="font-semibold text-rose-deep underline underline-offset-2">{didYouMean}</Link>?
+                </p>
+              )}
               {selectionCount(applied) > 0 && (
                 <button type="button" onClick={() => applyFilters(EMPTY_SELECTION)} className={buttonClass('primary', 'md')}>
                   Clear All
@@ -120,6 +138,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                 </Link>
               )}
             </CatalogueMessage>
+            {popular.length > 0 && (
+              <section aria-labelledby="popular-heading" className="mt-8">
+                <h2 id="popular-heading" className="mb-4 text-xl text-charcoal">Popular in the shop</h2>
+                <ProductGrid products={popular} layout="sidebar" headingLevel="h3" />
+              </section>
+            )}
+            </>
           ) : (
             <div className={loading ? 'opacity-60 transition-opacity duration-200' : 'transition-opacity duration-200'}>
               <ProductGrid products={products} layout="sidebar" priorityFirst={!banner} eagerCount={2} headingLevel="h2" />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bannerSchema } from './app-data.ts';
 import { pageInfoSchema } from './common.ts';
+import { SEARCH_COUNT_CAP } from '../product-list-state.ts';
 
 const ref = z.object({ _id: z.string(), name: z.string() });
 export type NamedRef = z.infer<typeof ref>;
@@ -56,6 +57,8 @@ export type ProductDto = z.infer<typeof productSchema>;
 export const productListSchema = z.object({
   products: z.array(productSchema),
   ...pageInfoSchema.shape,
+  capped: z.boolean().optional().describe(`A search counts at most ${SEARCH_COUNT_CAP} matches: true when there were more (total is then the cap; show "1,000+")`),
+  didYouMean: z.string().nullable().optional().describe('A search that found nothing: a corrected search that finds something, else null'),
 });
 
 export type ProductList = z.infer<typeof productListSchema>;

@@ -23,5 +23,6 @@ export * from './admin-dashboard.ts';
 export * from './admin-settings.ts';
 export * from './admin-audit.ts';
 export * from './admin-backups.ts';
+export * from './search.ts';
 export type * from './web-context.ts';
 export * from './delivery.ts';

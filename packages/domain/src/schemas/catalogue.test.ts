@@ -47,7 +47,11 @@ describe('productListQuerySchema', () => {
     });
   });
   it.each(['0', '1.5', 'abc', '-1', '1e2', '0x10', 1.5, 0, true])('refuses page %j, naming the field', (page) => {
-    expect(errorsOf(productListQuerySchema, { page })).toEqual({ page: 'page must be a whole number of at least 1' });
+    expect(errorsOf(productListQuerySchema, { page })).toEqual({ page: 'page must be a whole number from 1 to 100' });
+  });
+  it('refuses pages past the hundredth (issue 28: narrow the search instead)', () => {
+    expect(errorsOf(productListQuerySchema, { page: '101' })).toEqual({ page: 'page must be a whole number from 1 to 100' });
+    expect(productListQuerySchema.parse({ page: '100' }).page).toBe(100);
   });
   it('refuses a limit outside 1..100', () => {
     expect(errorsOf(productListQuerySchema, { limit: '101' })).toEqual({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE, PRICE_RANGES, SORT_VALUES } from '../constants.ts';
-import { ID_PATTERN, MAX_FILTER_IDS, SEARCH_MAX_LENGTH, splitList } from '../product-list-state.ts';
+import { ID_PATTERN, MAX_FILTER_IDS, MAX_LIST_PAGE, SEARCH_MAX_LENGTH, splitList } from '../product-list-state.ts';
 import { freeText } from './fields.ts';
 
 
@@ -65,7 +65,7 @@ export const productListQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   sort: z.enum(SORT_VALUES, { error: `sort must be one of ${SORT_VALUES.join(', ')}` }).default('none'),
-  page: wholeNumber('page', 1, 1),
+  page: wholeNumber('page', 1, 1, MAX_LIST_PAGE),
   limit: wholeNumber('limit', PAGE_SIZE, 1, MAX_PAGE_SIZE),
   categories: idList('categories'),
   subcategories: idList('subcategories'),

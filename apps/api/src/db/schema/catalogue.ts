@@ -93,6 +93,20 @@ export const products = pgTable('products', {
   /** Words of the description and details, for exact-word (prefix) search. */
   descriptionTsv: tsvector('description_tsv')
     .generatedAlwaysAs(sql`to_tsvector('simple', description || ' ' || product_description)`),
+  /**
+   * What the storefront's search matches (issue 28): English-stemmed words (diyas → diya), weighted
+   * A for the name, B for the category and subcategory names and SKUs, C for the descriptions, so
+   * name matches rank first. GIN-indexed; the words are corrected and expanded before (search.service).
+   */
+  searchTsv: tsvector('search_tsv')
+    .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', search_text), 'B') || setweight(to_tsvector('english', description || ' ' || product_description), 'C')`),
+  /**
+   * The name (weight A) and the category, subcategory and SKU words (D) alone: a search's first
+   * tier reads this small vector's GIN index without rechecking rows (no weights in the query),
+   * and ranking reads only it.
+   */
+  nameTsv: tsvector('name_tsv')
+    .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'A') || to_tsvector('english', search_text)`),
   ...timestamps,
 }, (t) => [
   uniqueIndex('products_slug_key').on(t.slug),
@@ -114,6 +128,8 @@ export const products = pgTable('products', {
   index('products_category_shuffle_idx').on(t.categoryId, t.shuffleKey),
   index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   index('products_description_tsv_idx').using('gin', t.descriptionTsv),
+  index('products_search_tsv_idx').using('gin', t.searchTsv),
+  index('products_name_tsv_idx').using('gin', t.nameTsv),
   index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);
 

@@ -10,3 +10,4 @@ export * from './operations.ts';
 export * from './settings.ts';
 export * from './media.ts';
 export * from './delivery.ts';
+export * from './search.ts';

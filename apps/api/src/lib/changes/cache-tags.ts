@@ -17,6 +17,8 @@ export const cacheTags = {
   coupons: 'coupons',
   /** The delivery zones or settings (issue 22): each instance's rule index (modules/delivery). */
   delivery: 'delivery',
+  /** The owner's search synonyms (issue 28): every instance re-reads them. */
+  searchSynonyms: 'search-synonyms',
 } as const;
 
 /** Everything: what a cache drops when it may have missed a change (a lost connection). */

@@ -56,6 +56,15 @@ describe('the shared cache of public catalogue answers', () => {
     expect((await get(url, { authorization: 'Bearer whatever' })).headers['x-cache']).toBeUndefined();
   });
 
+  it('keeps a search from its second asking: one asked once costs no compressed copies (issue 28)', async () => {
+    const url = '/api/products?search=pital%20diya';
+    expect((await get(url)).headers['x-cache']).toBe('MISS');
+    expect((await get(url)).headers['x-cache']).toBe('MISS');
+    const third = await get(url);
+    expect(third.headers['x-cache']).toBe('HIT');
+    expect(third.json<{ products: { name: string }[] }>().products[0]!.name).toMatch(/Brass/);
+  });
+
   it('answers 304 to a browser holding the same ETag', async () => {
     const url = `/api/products/${other._id}`;
     const { etag } = (await get(url)).headers as { etag: string };

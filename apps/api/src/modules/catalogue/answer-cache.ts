@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { createPageCache } from '../../lib/page-cache/create-page-cache.ts';
 import type { PageRender } from '../../lib/page-cache/page-cache.ts';
 import { carriesCredentials, sendCached } from '../../lib/page-cache/page-response.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Searches remembered as asked once, so their second asking is kept. */
+const SEARCHES_SEEN = 10_000;
 
 /** The ETag @fastify/etag gives the same bytes (public-caching.ts), kept with the answer: a hit is compressed already. */
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64')}"`;
@@ -30,6 +33,10 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('bas
 export function registerAnswerCache(app: App): void {
   const cache = createPageCache(app, 'answers');
   const renders = new WeakMap<FastifyRequest, PageRender>();
+  // A search is kept from its second asking (issue 28): most searches are asked once, and keeping
+  // an answer costs its compressed copies (brotli alone ~30 ms of CPU for a page of 16 products),
+  // more than the search itself. Popular searches are asked again and kept then.
+  const searchesSeen = new LRUCache<string, true>({ max: SEARCHES_SEEN });
 
   const finish = async (request: FastifyRequest, body: string | null) => {
     const render = renders.get(request);
@@ -49,6 +56,10 @@ export function registerAnswerCache(app: App): void {
     const hit = await cache.get(key);
     if (hit) return sendCached(reply, hit);
     reply.header('x-cache', 'MISS');
+    if ((query as { search?: string }).search && !searchesSeen.get(key)) {
+      searchesSeen.set(key, true);
+      return;
+    }
     renders.set(request, cache.beginRender(key));
   });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,11 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { ProductListQuery } from '@dhatu/domain';
-import type { AppDataLists } from '@dhatu/domain/contracts';
+import type { AppDataLists, Suggestions } from '@dhatu/domain/contracts';
 import { ALL_TAGS, cacheTags } from '../../lib/changes/cache-tags.ts';
 import type { ChangeBus } from '../../lib/changes/change-bus.ts';
 import type { App } from '../../lib/types.ts';
 import { listBanners, listCategories, listSubcategories } from './app-data.service.ts';
-import { listProducts, productsByIds } from './products.service.ts';
+import { searchProductIds, suggest, type SearchPage } from './product-search.ts';
+import { listProducts, productsByIds, searchAnswer } from './products.service.ts';
+import { shopThesaurus } from './shop-thesaurus.ts';
 
 type ListAnswer = Awaited<ReturnType<typeof listProducts>>;
 
@@ -17,16 +19,14 @@ export const CATALOGUE_CACHE_TTL_MS = 5 * 60_000;
 /** Distinct searches (and list totals) kept at once; the least recently used goes first. */
 export const SEARCH_CACHE_SIZE = 500;
 
-/** What a search keeps: which products matched, in ranked order for the page, and how many in all. */
-interface SearchPage { ids: string[]; total: number }
 
 /** Reads in flight are kept too, so concurrent misses share one read, and a change drops them with the rest. */
 type Cache<V extends object | number> = LRUCache<string, Promise<V>>;
-interface Caches { appData: Cache<AppDataLists>; searches: Cache<SearchPage>; counts: Cache<number> }
+interface Caches { appData: Cache<AppDataLists>; searches: Cache<SearchPage>; counts: Cache<number>; suggestions: Cache<Suggestions> }
 
 /** Which tags make a cache forget: the shell's lists, or which products match a list and how many. */
 const APP_DATA_TAGS = new Set<string>([cacheTags.banners, cacheTags.categories, ALL_TAGS]);
-const LIST_TAGS = new Set<string>([cacheTags.catalogue, cacheTags.categories, ALL_TAGS]);
+const LIST_TAGS = new Set<string>([cacheTags.catalogue, cacheTags.categories, cacheTags.searchSynonyms, ALL_TAGS]);
 
 // One set per app (its change bus): the same object in every plugin context of one app.
 const cachesByBus = new WeakMap<ChangeBus, Caches>();
@@ -40,12 +40,14 @@ function cachesOf(app: CacheOwner): Caches {
       appData: new LRUCache({ max: 1, ttl: CATALOGUE_CACHE_TTL_MS }),
       searches: new LRUCache({ max: SEARCH_CACHE_SIZE, ttl: CATALOGUE_CACHE_TTL_MS }),
       counts: new LRUCache({ max: SEARCH_CACHE_SIZE, ttl: CATALOGUE_CACHE_TTL_MS }),
+      suggestions: new LRUCache({ max: SEARCH_CACHE_SIZE, ttl: CATALOGUE_CACHE_TTL_MS }),
     };
     app.changes.subscribe((tags) => {
       if (tags.some((tag) => APP_DATA_TAGS.has(tag))) made.appData.clear();
       if (tags.some((tag) => LIST_TAGS.has(tag))) {
         made.searches.clear();
         made.counts.clear();
+        made.suggestions.clear();
       }
     });
     cachesByBus.set(app.changes, made);
@@ -90,19 +92,22 @@ export function cachedList(app: CacheOwner, query: ProductListQuery): Promise<Li
 }
 
 /**
- * A product list with a search term. Typo-tolerant matching computes trigram similarity for every
- * candidate row (about 25 ms of database time at 10,000 products), so which products matched, in
- * ranked order, and how many, are kept until a change to the catalogue; the products themselves are read fresh by id
- * every time (price, stock, rating and visibility as they are now — a product hidden since is
- * left out).
+ * A product list with a search term. Which products matched, in ranked order, how many (capped)
+ * and the "did you mean" are kept until a change to the catalogue (or to the synonyms); the
+ * products themselves are read fresh by id every time (price, stock, rating and visibility as they
+ * are now — a product hidden since is left out).
  */
 export async function cachedSearch(app: CacheOwner, query: ProductListQuery): Promise<ListAnswer> {
-  let answered: ListAnswer | undefined;
-  const page = await readThrough(cachesOf(app).searches, JSON.stringify(query), async () => {
-    answered = await listProducts(app.db, query);
-    return { ids: answered.products.map((p) => p._id), total: answered.total };
-  });
-  // This request did the search: its answer is already fresh.
-  if (answered) return answered;
-  return { products: await productsByIds(app.db, page.ids), total: page.total, page: query.page, pages: Math.ceil(page.total / query.limit) };
+  const page = await readThrough(cachesOf(app).searches, JSON.stringify(query), async () => searchProductIds(app.db, await shopThesaurus(app), query));
+  return searchAnswer(await productsByIds(app.db, page.ids), page, query);
+}
+
+/**
+ * What the search box suggests for `q` (one request per pause in typing): kept like a search, by
+ * the text as the search reads it, until a change to the catalogue or the synonyms.
+ */
+export async function cachedSuggestions(app: CacheOwner, q: string, useCache = true): Promise<Suggestions> {
+  const read = async () => suggest(app.db, await shopThesaurus(app), q);
+  if (!useCache) return read();
+  return readThrough(cachesOf(app).suggestions, q.normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' '), read);
 }

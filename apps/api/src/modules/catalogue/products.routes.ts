@@ -2,10 +2,13 @@ import { FEATURED_LIMIT, NEW_ARRIVALS_LIMIT, productListQuerySchema } from '@dha
 import {
   bulkBannersBodySchema, bulkBannersResponseSchema, bulkBodySchema, bulkResponseSchema, festiveCollectionSchema, limitQuery,
   productIdParams, productListSchema, productNotFoundSchema, productSchema, productSectionSchema, similarQuery, sitemapSchema,
+  suggestQuery, suggestionsSchema,
 } from '@dhatu/domain/contracts';
 import type { App } from '../../lib/types.ts';
 import { registerAnswerCache } from './answer-cache.ts';
-import { cachedList } from './catalogue-cache.ts';
+import { cachedList, cachedSuggestions } from './catalogue-cache.ts';
+import { searchCounter } from './search-counts.ts';
+import { shopThesaurus } from './shop-thesaurus.ts';
 import { PUBLIC_CATALOGUE_CACHE, registerCatalogueEtags } from './public-caching.ts';
 import {
   bulkBanners, bulkProducts, featuredProducts, festiveCollection, getProduct, listProducts, newArrivals, similarProducts,
@@ -18,6 +21,14 @@ export async function productRoutes(app: App) {
   // API tests change the catalogue between calls and expect to see it at once.
   const useCache = app.config.NODE_ENV !== 'test';
   await registerCatalogueEtags(app);
+  const counter = searchCounter(app.db);
+  app.addHook('onClose', () => counter.flush());
+  // What shoppers look for (the console's search insights): the first page of each search, nobody's
+  // name. Before the answer cache, so a search answered from it counts too.
+  app.addHook('preHandler', async (request) => {
+    const query = request.query as { search?: string; page?: number } | undefined;
+    if (request.routeOptions.url === '/api/products' && query?.search && query.page === 1) counter.record(query.search);
+  });
   registerAnswerCache(app);
   // Kept by the shared answer cache (not similar products: random picks, a new draw each time).
   const config = { answerCache: true };
@@ -31,7 +42,20 @@ export async function productRoutes(app: App) {
     },
   }, async (request, reply) => {
     reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
-    return useCache ? cachedList(app, request.query) : listProducts(app.db, request.query);
+    const answer = useCache ? await cachedList(app, request.query) : await listProducts(app.db, request.query, { thesaurus: await shopThesaurus(app) });
+    if (request.query.search && request.query.page === 1) counter.noteFound(request.query.search, answer.total);
+    return answer;
+  });
+
+  app.get('/api/search/suggest', {
+    schema: {
+      tags, summary: 'Suggestions as the shopper types: up to 5 products and the matching categories (two letters or more)',
+      querystring: suggestQuery,
+      response: { 200: suggestionsSchema },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', PUBLIC_CATALOGUE_CACHE);
+    return cachedSuggestions(app, request.query.q, useCache);
   });
 
   app.get('/api/products/featured', {

@@ -1,14 +1,12 @@
-import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { SIMILAR_LIMIT, SIMILAR_TOP_UP_POOL, type ProductListQuery } from '@dhatu/domain';
-import type { ProductDto } from '@dhatu/domain/contracts';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { MAX_LIST_PAGE, SIMILAR_LIMIT, SIMILAR_TOP_UP_POOL, createThesaurus, type ProductListQuery, type Thesaurus } from '@dhatu/domain';
+import type { ProductDto, ProductList } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { banners, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toBannerDto } from './app-data.service.ts';
-import {
-  inIds, newestFirst, priceRangeCondition, relevance, searchCondition, searchWords, selectProducts, toProductDto, visible,
-  type ProductRow,
-} from './products.repository.ts';
+import { searchProductIds, type SearchPage } from './product-search.ts';
+import { inIds, newestFirst, priceRangeCondition, selectProducts, toProductDto, visible } from './products.repository.ts';
 
 export interface ListOptions {
   /**
@@ -16,57 +14,43 @@ export interface ListOptions {
    * while counting a broad filter touches every match (a category of 3,000 products).
    */
   countThrough?: (key: string, read: () => Promise<number>) => Promise<number>;
+  /** The vocabulary with the owner's synonyms (shopThesaurus); the built-in one alone without. */
+  thesaurus?: Thesaurus;
 }
 
-export async function listProducts(db: Db, query: ProductListQuery, options: ListOptions = {}) {
-  const words = searchWords(query.search ?? '');
+export async function listProducts(db: Db, query: ProductListQuery, options: ListOptions = {}): Promise<ProductList> {
+  if (query.search?.trim()) {
+    const found = await searchProductIds(db, options.thesaurus ?? createThesaurus(), query);
+    return searchAnswer(await productsByIds(db, found.ids), found, query);
+  }
   const where = and(
     visible,
-    searchCondition(words),
     inIds(products.categoryId, [...query.categories, ...(query.category ? [query.category] : [])]),
     inIds(products.subcategoryId, query.subcategories),
     priceRangeCondition(query.priceRanges),
   );
   const order = query.sort === 'price' ? [asc(products.salePricePaise), asc(products.id)]
     : query.sort === '-price' ? [desc(products.salePricePaise), asc(products.id)]
-      : words.length ? [desc(relevance(words, query.search ?? '')), ...newestFirst]
-        : newestFirst;
-
+      : newestFirst;
+  // Filters and sorts read an index in order and stop after the page; the count is separate.
   const offset = (query.page - 1) * query.limit;
-  if (words.length === 0) {
-    // Filters and sorts read an index in order and stop after the page; the count is separate.
-    const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where))[0]?.total ?? 0;
-    const countKey = JSON.stringify([query.categories, query.category, query.subcategories, query.priceRanges]);
-    const [rows, total] = await Promise.all([
-      selectProducts(db).where(where).orderBy(...order).limit(query.limit).offset(offset),
-      options.countThrough ? options.countThrough(countKey, count) : count(),
-    ]);
-    return listAnswer(rows, total, query);
-  }
-  // A search is dear to match (trigram similarity on every candidate row), so the page and the
-  // total come from one pass: a window count over the matches. The planner underrates the trigram
-  // index for `<%` and scans the whole table, computing word similarity on every row (380 ms
-  // instead of 60 ms at 10,000 products), so a search steers it off the sequential scan.
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return selectProducts(tx, { total: sql<number>`(count(*) over ())::int` })
-      .where(where).orderBy(...order).limit(query.limit).offset(offset);
-  });
-  // Past the last page there is no row to carry the total: count apart (rare).
-  const total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, where) : 0);
-  return listAnswer(rows, total, query);
+  const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where))[0]?.total ?? 0;
+  const countKey = JSON.stringify([query.categories, query.category, query.subcategories, query.priceRanges]);
+  const [rows, total] = await Promise.all([
+    selectProducts(db).where(where).orderBy(...order).limit(query.limit).offset(offset),
+    options.countThrough ? options.countThrough(countKey, count) : count(),
+  ]);
+  return listAnswer(rows.map(toProductDto), total, query);
 }
 
-async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-    return counted?.total ?? 0;
-  });
+/** A search's answer: the products of its page (read fresh by id), the capped count and, when nothing matched, a way out. */
+export function searchAnswer(found: ProductDto[], page: Omit<SearchPage, 'ids'>, query: ProductListQuery): ProductList {
+  return { ...listAnswer(found, page.total, query), capped: page.capped, didYouMean: page.didYouMean };
 }
 
-function listAnswer(rows: ProductRow[], total: number, query: ProductListQuery) {
-  return { products: rows.map(toProductDto), total, page: query.page, pages: Math.ceil(total / query.limit) };
+/** Pages stop at MAX_LIST_PAGE whatever the total (deeper pages are refused: narrow the search). */
+function listAnswer(found: ProductDto[], total: number, query: ProductListQuery): ProductList {
+  return { products: found, total, page: query.page, pages: Math.min(Math.ceil(total / query.limit), MAX_LIST_PAGE) };
 }
 
 export async function getProduct(db: Db, id: string): Promise<ProductDto> {

@@ -108,7 +108,7 @@ describe('products API', () => {
     expect(silver.body.total).toBeGreaterThan(0);
     expect(silver.body.products[0]!.category.name).toBe('Silver');
     const nothing = await get('/api/products?search=zzqxv');
-    expect(nothing.body).toEqual({ products: [], total: 0, page: 1, pages: 0 });
+    expect(nothing.body).toEqual({ products: [], total: 0, page: 1, pages: 0, capped: false, didYouMean: null });
   });
 
   it('gives a search the same total on every page, and past the last one', async () => {
@@ -118,7 +118,7 @@ describe('products API', () => {
     expect(second.body.total).toBe(first.body.total);
     expect(second.body.products.map((p) => p._id)).not.toContain(first.body.products[0]!._id);
     const beyond = await get(`/api/products?search=brass&limit=5&page=${first.body.pages + 1}`);
-    expect(beyond.body).toEqual({ products: [], total: first.body.total, page: first.body.pages + 1, pages: first.body.pages });
+    expect(beyond.body).toEqual({ products: [], total: first.body.total, page: first.body.pages + 1, pages: first.body.pages, capped: false, didYouMean: null });
   });
 
   it('orders a search by price when a sort is chosen', async () => {

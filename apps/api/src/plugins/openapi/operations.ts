@@ -22,6 +22,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/products/sitemap': 'listSitemapProducts',
   'GET /api/products/{id}': 'getProduct',
   'POST /api/products/bulk': 'getProductsByIds',
+  'GET /api/search/suggest': 'suggestSearch',
 
   // reviews
   'GET /api/products/{id}/reviews': 'listProductReviews',
@@ -135,6 +136,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PATCH /api/admin/messages/{id}': 'adminUpdateMessage',
   'GET /api/admin/settings/limits': 'adminGetOrderLimits',
   'PUT /api/admin/settings/limits': 'adminUpdateOrderLimits',
+  'GET /api/admin/search/synonyms': 'adminListSearchSynonyms',
+  'POST /api/admin/search/synonyms': 'adminCreateSearchSynonym',
+  'PUT /api/admin/search/synonyms/{id}': 'adminUpdateSearchSynonym',
+  'DELETE /api/admin/search/synonyms/{id}': 'adminDeleteSearchSynonym',
+  'GET /api/admin/search/insights': 'adminGetSearchInsights',
   'GET /api/admin/backups': 'adminListBackups',
   'GET /api/admin/backups/status': 'adminGetBackupStatus',
   'POST /api/admin/backups': 'adminCreateBackup',

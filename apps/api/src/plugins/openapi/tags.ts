@@ -22,5 +22,6 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'admin: settings', description: "The owner's limits against stock hoarding: units of one product per order, open orders per customer. Admins only." },
   { name: 'delivery', description: 'Whether the shop delivers to a pincode, by when and with cash on delivery or not (issue 22). Public.' },
   { name: 'admin: delivery', description: 'Delivery zones (pincodes, ranges, prefixes) imported and exported as CSV, dispatch days, cut-off, days off, holidays and the cash-on-delivery limit. Admins only.' },
+  { name: 'admin: search', description: 'Search synonyms the owner adds (in force at once on every instance) and what shoppers searched for over 7 or 30 days, counted without who searched (issue 28). Admins only.' },
   { name: 'admin: backups', description: 'Backups of the embedded database with its images: list, back up now, download (issue 27). Admins only; on a PostgreSQL server use its own tools (docs/deploy.md).' },
 ];

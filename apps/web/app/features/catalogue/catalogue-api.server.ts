@@ -46,7 +46,11 @@ export async function fetchProductList(api: ServerApi, state: ProductListState):
   const wrapped = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Partial<ProductListResult>) : {};
   const total = typeof wrapped.total === 'number' ? wrapped.total : products.length;
   const pages = typeof wrapped.pages === 'number' ? wrapped.pages : Math.ceil(total / PAGE_SIZE);
-  return { products, total, page: state.page, pages };
+  return {
+    products, total, page: state.page, pages,
+    capped: wrapped.capped === true,
+    didYouMean: typeof wrapped.didYouMean === 'string' ? wrapped.didYouMean : null,
+  };
 }
 
 /** One product, or null when the shop has no such product (404, or an id the API rejects). */

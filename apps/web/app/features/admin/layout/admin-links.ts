@@ -1,5 +1,5 @@
 import {
-  DatabaseBackup, FolderTree, Images, LayoutDashboard, Mail, MessageSquareQuote, Package, ReceiptText, Settings, TicketPercent, Truck, type LucideIcon,
+  DatabaseBackup, FolderTree, Images, LayoutDashboard, Mail, MessageSquareQuote, Package, ReceiptText, Search, Settings, TicketPercent, Truck, type LucideIcon,
 } from 'lucide-react';
 
 export interface AdminLink {
@@ -22,5 +22,6 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin/messages', label: 'Messages', icon: Mail },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
   { to: '/admin/delivery', label: 'Delivery', icon: Truck },
+  { to: '/admin/search', label: 'Searches', icon: Search },
   { to: '/admin/backups', label: 'Backups', icon: DatabaseBackup },
 ];

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductList, SearchInsights, Suggestions, SynonymDto } from '@dhatu/domain/contracts';
+import { loginAs } from '../../../test/auth-helpers.ts';
+import { newPhone, SEEDED_APP_TIMEOUT, startAdminTest, type AdminTest } from '../catalogue/test-helpers.ts';
+
+/** Issue 28 on the seeded shop: suggestions, "did you mean", bad input, synonyms and what shoppers searched for. */
+describe('search: suggestions, synonyms and insights', () => {
+  let a: AdminTest;
+  const list = async (search: string, extra = '') => {
+    const res = await a.call('GET', `/api/products?search=${encodeURIComponent(search)}${extra}`, undefined, null);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ProductList;
+  };
+  const names = async (search: string) => (await list(search)).products.map((p) => p.name);
+
+  beforeAll(async () => { a = await startAdminTest(); }, SEEDED_APP_TIMEOUT);
+  afterAll(() => a.close());
+
+  it('suggests up to five products with picture and price, and categories by any spelling, after two letters', async () => {
+    const suggest = async (q: string) => {
+      const res = await a.call('GET', `/api/search/suggest?q=${encodeURIComponent(q)}`, undefined, null);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Suggestions;
+    };
+    const brass = await suggest('bra');
+    expect(brass.products.length).toBe(5);
+    for (const p of brass.products) {
+      expect(p.name).toMatch(/brass/i);
+      expect(p.image).toMatch(/^\/media\//);
+      expect(p.discountedPrice).toBeGreaterThan(0);
+    }
+    expect(brass.categories.map((c) => c.name)).toEqual(['Brass']);
+    expect((await suggest('chandi')).categories.map((c) => c.slug)).toEqual(['silver']);
+    expect((await suggest('pooja th')).products[0]!.name).toBe('Silver Pooja Thali Set (7 Pieces)');
+    expect(await suggest('b')).toEqual({ products: [], categories: [] });
+    expect((await a.call('GET', '/api/search/suggest', undefined, null)).statusCode).toBe(400);
+    expect((await a.call('GET', `/api/search/suggest?q=${'x'.repeat(101)}`, undefined, null)).statusCode).toBe(400);
+  });
+
+  it('offers a search that finds something when nothing matched, and counts up to the cap', async () => {
+    const nothing = await list('brazz');
+    expect(nothing.products).toEqual([]);
+    expect(nothing.didYouMean).toBe('brass');
+    expect((await list('zzqxv')).didYouMean).toBeNull();
+    const found = await list('brass');
+    expect(found.capped).toBe(false);
+    expect(found.total).toBeGreaterThan(20);
+  });
+
+  it('searches bad input as text or refuses it clearly, never a 500', async () => {
+    for (const q of ['the and of', '&&& ||| !!!', 'brass & | ! :* ( )', "'; drop table products; --", 'diya)) | (silver:*', '🪔🪔', 'x'.repeat(100), '%_\\']) {
+      const res = await a.call('GET', `/api/products?search=${encodeURIComponent(q)}`, undefined, null);
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+      const suggest = await a.call('GET', `/api/search/suggest?q=${encodeURIComponent(q)}`, undefined, null);
+      expect(suggest.statusCode, `${q}: ${suggest.body}`).toBe(200);
+    }
+    expect((await names('brass & | ! :* ( )')).length).toBeGreaterThan(0);
+    const long = await a.call('GET', `/api/products?search=${'x'.repeat(200)}`, undefined, null);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/at most 100 characters/);
+    const deep = await a.call('GET', '/api/products?page=101', undefined, null);
+    expect(deep.statusCode).toBe(400);
+  });
+
+  it('lets the owner add, change and remove synonyms, in force at once, and refuses loops and empty ones', async () => {
+    const customer = await loginAs(a.t.app, newPhone());
+    expect((await a.call('GET', '/api/admin/search/synonyms', undefined, customer)).statusCode).toBe(403);
+    expect((await a.call('POST', '/api/admin/search/synonyms', { term: 'jyoti', words: ['diya'] }, null)).statusCode).toBe(401);
+
+    expect(await names('qandil')).toEqual([]);
+    const created = await a.call('POST', '/api/admin/search/synonyms', { term: 'Qandil', words: ['vilakku'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const rule = created.json() as SynonymDto;
+    expect(rule).toMatchObject({ term: 'qandil', words: ['vilakku'] });
+    expect(await names('qandil')).toEqual(expect.arrayContaining(['Brass Kuthu Vilakku (5-Wick)']));
+    expect((await a.audit('search-synonym', rule._id)).map((r) => r.action)).toEqual(['search-synonym.create']);
+
+    const refuse = async (body: unknown, status = 400) => {
+      const res = await a.call('POST', '/api/admin/search/synonyms', body);
+      expect(res.statusCode, `${JSON.stringify(body)} ${res.body}`).toBe(status);
+      return res.json().message as string;
+    };
+    expect(await refuse({ term: '', words: ['diya'] })).toMatch(/required/i);
+    expect(await refuse({ term: 'jyoti', words: [] })).toMatch(/at least one/i);
+    expect(await refuse({ term: 'jyoti', words: ['jyoti'] })).toMatch(/itself/);
+    expect(await refuse({ term: 'two words', words: ['diya'] })).toMatch(/one word/);
+    expect(await refuse({ term: 'vilakku', words: ['qandil'] })).toMatch(/loop/);
+    expect(await refuse({ term: 'jyoti', words: ['diya', 'it;s'] })).toMatch(/one word/);
+    expect(await refuse({ term: 'qandil', words: ['lamp'] }, 409)).toMatch(/already/);
+
+    const changed = await a.call('PUT', `/api/admin/search/synonyms/${rule._id}`, { term: 'qandil', words: ['ghanti'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await names('qandil')).toEqual(expect.arrayContaining(['Brass Pooja Ghanti with Garuda']));
+    expect((await a.call('GET', '/api/admin/search/synonyms')).json().synonyms).toHaveLength(1);
+
+    expect((await a.call('DELETE', `/api/admin/search/synonyms/${rule._id}`)).statusCode).toBe(200);
+    expect(await names('qandil')).toEqual([]);
+    expect((await a.call('DELETE', `/api/admin/search/synonyms/${rule._id}`)).statusCode).toBe(404);
+  });
+
+  it('tells the owner the top searches and those that found nothing, without who searched', async () => {
+    for (let i = 0; i < 3; i++) await list('Brass  Diya');
+    await list('brass diya', '&page=2');
+    await list('xylophone');
+    const insights = async (days: string) => {
+      const res = await a.call('GET', `/api/admin/search/insights?days=${days}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as SearchInsights;
+    };
+    const week = await insights('7');
+    expect(week.top).toEqual(expect.arrayContaining([{ query: 'brass diya', searches: 3 }, { query: 'xylophone', searches: 1 }]));
+    expect(week.noResults).toEqual(expect.arrayContaining([{ query: 'xylophone', searches: 1 }]));
+    expect(week.noResults.map((r) => r.query)).not.toContain('brass diya');
+    expect((await insights('30')).top).toEqual(expect.arrayContaining([{ query: 'brass diya', searches: 3 }]));
+    expect((await a.call('GET', '/api/admin/search/insights?days=9')).statusCode).toBe(400);
+    const columns = await a.t.database.db.execute<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'search_counts'`);
+    expect(columns.rows.map((c) => c.column_name).sort()).toEqual(['day', 'found', 'query', 'searches']);
+  });
+});

@@ -1,0 +1,176 @@
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CORRECT_AT, SEARCH_COUNT_CAP, SUGGEST_AT, isCorrectable, nearestTerm, queryWords, toTsQueryText, type ProductListQuery, type Thesaurus,
+} from '@dhatu/domain';
+import type { Suggestions } from '@dhatu/domain/contracts';
+import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+import { inIds, priceRangeCondition, visible } from './products.repository.ts';
+
+/**
+ * Product search (issue 28, decision 45), the way the PostgreSQL documentation pairs pg_trgm with
+ * full-text search: each word of the query is corrected against the catalogue's own words
+ * (search_words, trigram-indexed) and widened to every spelling of its meaning (the thesaurus);
+ * the words then go to the GIN-indexed `products.search_tsv`. At most SEARCH_COUNT_CAP + 1
+ * products are read as candidates — name and category matches first — and only those are ranked
+ * and counted, so a search costs about the same at 10,000 products as at a million.
+ */
+
+/** One word of the query as searched: what was typed, what it became, and every spelling it stands for. */
+export interface SearchedWord {
+  typed: string;
+  /** The typed word, or the shop's word it was corrected to. */
+  word: string;
+  meanings: string[];
+  /** A weaker correction, offered only when nothing is found. */
+  offered?: string;
+}
+
+/** The nearest word of the catalogue to each word (KNN on the trigram GiST index: one probe each). */
+async function nearestShopWords(db: Db, words: string[]): Promise<Map<string, { to: string; similarity: number }>> {
+  if (words.length === 0) return new Map();
+  const result = await db.execute<{ typed: string; word: string | null; similarity: number | null }>(sql`
+    select q.typed, best.word, best.similarity from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) as q(typed)
+    left join lateral (
+      select w.word, similarity(w.word, q.typed) as similarity from search_words w order by w.word <-> q.typed limit 1
+    ) best on true`);
+  return new Map(result.rows.filter((r) => r.word !== null).map((r) => [r.typed, { to: r.word!, similarity: Number(r.similarity) }]));
+}
+
+/**
+ * The query's words, each corrected and widened. A word the thesaurus knows (chandi, puja, diyas)
+ * or the shop has is kept as typed; an unknown word becomes the closest word of the shop or the
+ * thesaurus when it is close enough (brss → brass), and is otherwise searched as typed.
+ */
+export async function understandQuery(db: Db, thesaurus: Thesaurus, query: string): Promise<SearchedWord[]> {
+  const typed = queryWords(query);
+  const unknown = typed.filter((w) => !thesaurus.knownForm(w) && isCorrectable(w));
+  const nearest = await nearestShopWords(db, unknown);
+  const terms = thesaurus.terms();
+  return typed.map((word) => {
+    if (!unknown.includes(word)) return { typed: word, word, meanings: thesaurus.meanings(word) };
+    const inShop = nearest.get(word);
+    if (inShop?.to === word) return { typed: word, word, meanings: [word] };
+    const inThesaurus = nearestTerm(word, terms);
+    const candidates = [inShop && { to: inShop.to, similarity: inShop.similarity }, inThesaurus].filter((c) => c !== undefined);
+    const best = candidates.sort((a, b) => b.similarity - a.similarity)[0];
+    if (best && best.similarity >= CORRECT_AT) return { typed: word, word: best.to, meanings: thesaurus.meanings(best.to) };
+    if (best && best.similarity >= SUGGEST_AT) return { typed: word, word, meanings: [word], offered: best.to };
+    return { typed: word, word, meanings: [word] };
+  });
+}
+
+/** The tsquery texts of a search: every meaning (to match), and the words themselves in the name (to rank). */
+function queryTexts(words: SearchedWord[], prefixLast = false) {
+  return {
+    all: toTsQueryText(words.map((w) => w.meanings), { prefixLast }),
+    literal: toTsQueryText([words.map((w) => w.word)], { prefixLast, weights: 'A' }),
+  };
+}
+
+interface RankOptions { order?: 'rank' | 'price' | '-price'; limit: number; offset?: number; prefixLast?: boolean; cap?: number }
+
+/**
+ * Ids of the best `limit` products after `offset`, and how many matched (at most the cap + 1).
+ * Candidates: products matching every word in their name, category names or SKUs (`name_tsv`,
+ * whose GIN index answers without rechecking rows), then those matching in their descriptions
+ * (`search_tsv`), at most cap + 1 in all, in index order; only they are ranked: name tier, then
+ * ts_rank on the small name vector (a name word weighs 1, a category word 0.1, the typed word
+ * counts again over its synonyms), then newest. A chosen sort (price) orders the same candidates.
+ */
+async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined, options: RankOptions) {
+  if (words.length === 0) return { found: 0, ids: [] };
+  const { order = 'rank', limit, offset = 0, prefixLast = false, cap = SEARCH_COUNT_CAP + 1 } = options;
+  const texts = queryTexts(words, prefixLast);
+  const filter = filters ?? sql`true`;
+  const orderBy = order === 'price' ? sql`r.sale_price_paise asc, r.id`
+    : order === '-price' ? sql`r.sale_price_paise desc, r.id`
+      : sql`r.tier, r.score desc, r.created_at desc, r.id`;
+  // The tsqueries are written into each condition (not read from a CTE) so the planner sees
+  // constants and uses the GIN indexes.
+  const all = sql`to_tsquery('english', ${texts.all})`;
+  const literal = sql`to_tsquery('english', ${texts.literal})`;
+  // Each candidate brings what ranks it from the row the index led to: no second visit per row.
+  const columns = sql`products.id, products.name_tsv, products.created_at, products.sale_price_paise`;
+  const result = await db.execute<{ found: number; ids: string[] | null }>(sql`
+    with candidates as (
+      (select ${columns}, 0 as tier from products where products.name_tsv @@ ${all} and ${filter} limit ${cap})
+      union all
+      (select ${columns}, 1 as tier from products where products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all}) and ${filter} limit ${cap})
+      limit ${cap}
+    ), ranked as (
+      select c.id, c.tier, c.created_at, c.sale_price_paise,
+        ts_rank('{0.1, 0.1, 0.1, 1}', c.name_tsv, ${all}) + ts_rank('{0, 0, 0, 1}', c.name_tsv, ${literal}) as score
+      from candidates c
+    )
+    select (select count(*) from candidates)::int as found,
+      (select array_agg(id) from (select r.id from ranked r order by ${orderBy} limit ${limit} offset ${offset}) page) as ids`);
+  const row = result.rows[0];
+  return { found: Number(row?.found ?? 0), ids: row?.ids ?? [] };
+}
+
+export interface SearchPage { ids: string[]; total: number; capped: boolean; didYouMean: string | null }
+
+/** A page of a product search with its filters: ids in ranked order, the (capped) count, and a way out when nothing matched. */
+export async function searchProductIds(db: Db, thesaurus: Thesaurus, query: ProductListQuery): Promise<SearchPage> {
+  const words = await understandQuery(db, thesaurus, query.search ?? '');
+  const filters = and(
+    visible,
+    inIds(products.categoryId, [...query.categories, ...(query.category ? [query.category] : [])]),
+    inIds(products.subcategoryId, query.subcategories),
+    priceRangeCondition(query.priceRanges),
+  );
+  const order = query.sort === 'price' || query.sort === '-price' ? query.sort : 'rank';
+  const { found, ids } = await rankedIds(db, words, filters, { order, limit: query.limit, offset: (query.page - 1) * query.limit });
+  const capped = found > SEARCH_COUNT_CAP;
+  const didYouMean = found === 0 ? await betterSearch(db, thesaurus, words, filters) : null;
+  return { ids, total: Math.min(found, SEARCH_COUNT_CAP), capped, didYouMean };
+}
+
+/**
+ * Nothing matched: the query with each word at its nearest word of the shop or the thesaurus,
+ * offered only if it differs and finds something (a suggestion that also finds nothing is no help).
+ */
+async function betterSearch(db: Db, thesaurus: Thesaurus, words: SearchedWord[], filters: SQL | undefined): Promise<string | null> {
+  if (words.length === 0 || !words.some((w) => w.offered)) return null;
+  const better = words.map((w) => (w.offered ? { typed: w.typed, word: w.offered, meanings: thesaurus.meanings(w.offered) } : w));
+  const { found } = await rankedIds(db, better, filters, { limit: 1, cap: 1 });
+  return found > 0 ? better.map((w) => w.word).join(' ') : null;
+}
+
+export const SUGGESTED_PRODUCTS = 5;
+/** Suggestions rank this many name matches at most: the box shows five. */
+const SUGGESTION_CANDIDATES = 50;
+
+/**
+ * What the search box suggests for what has been typed so far: the last word is a beginning
+ * (bra → brass), the others are corrected and widened as in a search. Categories match by any
+ * spelling of a word (chandi → Silver) or by the beginning of their name.
+ */
+export async function suggest(db: Db, thesaurus: Thesaurus, text: string): Promise<Suggestions> {
+  const typedLetters = text.replace(/[^\p{L}\p{M}\p{N}]/gu, '');
+  const words = await understandQuery(db, thesaurus, text);
+  if (typedLetters.length < 2 || words.length === 0) return { products: [], categories: [] };
+  const last = words.at(-1)!;
+  // The last word is still being typed: its beginning, and its correction when it is no beginning of anything.
+  const lastMeanings = [...new Set([last.typed, ...(last.word !== last.typed ? last.meanings : []), ...thesaurus.meanings(last.typed)])];
+  const asTyped = [...words.slice(0, -1), { ...last, meanings: lastMeanings }];
+  const [{ ids }, categoryRows] = await Promise.all([
+    rankedIds(db, asTyped, visible, { limit: SUGGESTED_PRODUCTS, prefixLast: true, cap: SUGGESTION_CANDIDATES }),
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.position)),
+  ]);
+  const productRows = ids.length
+    ? await db.select({ id: products.id, name: products.name, images: products.images, salePricePaise: products.salePricePaise })
+      .from(products).where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  const meanings = new Set(asTyped.flatMap((w) => w.meanings));
+  const matchesCategory = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).some((part) =>
+    meanings.has(part) || part.startsWith(last.typed) || [...meanings].some((m) => part === `${m}s`));
+  return {
+    products: ids.map((id) => byId.get(id)).filter((p) => p !== undefined).map((p) => ({
+      _id: p.id, name: p.name, image: p.images[0] ?? null, discountedPrice: p.salePricePaise / 100,
+    })),
+    categories: categoryRows.filter((c) => matchesCategory(c.name)).map((c) => ({ _id: c.id, name: c.name, slug: c.slug })),
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductList } from '@dhatu/domain/contracts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+/**
+ * Issue 28: what a shopper types, and the demo products that must be among the first three.
+ * Each row names one or more products (all must be in the top three).
+ */
+const RELEVANCE: [query: string, mustShow: string[]][] = [
+  // Transliterations and Hinglish
+  ['pooja thali', ['Silver Pooja Thali Set (7 Pieces)']],
+  ['puja thali', ['Silver Pooja Thali Set (7 Pieces)']],
+  ['uruli', ['Large Brass Urli (18 Inch)', 'Brass Urli with Floating Diyas']],
+  ['urli', ['Large Brass Urli (18 Inch)', 'Brass Urli with Floating Diyas']],
+  ['chandi thali', ['Silver Pooja Thali Set (7 Pieces)', 'Sterling Silver Dinner Thali Set']],
+  ['chandi kalash', ['Sterling Silver Mangal Kalash']],
+  ['pital diya', ['Moradabad Brass Akhand Diya']],
+  ['peetal lota', ['Brass Lota with Engraved Bands']],
+  ['pital ghanti', ['Brass Pooja Ghanti with Garuda']],
+  ['tamba vase', ['Copper Hammered Bud Vase']],
+  ['deepak', ['Brass Kamakshi Deepam']],
+  ['akhand deepak', ['Pure Silver Akhand Diya', 'Moradabad Brass Akhand Diya']],
+  ['laxmi diya', ['Brass Lakshmi Diya (Pair)']],
+  ['ganpati idol', ['Brass Ganesha Idol (Seated, 6 Inch)']],
+  ['ganesh murti', ['Brass Ganesha Idol (Seated, 6 Inch)']],
+  ['kadhai', ['Brass Kadai with Tin Lining (Kalai)', 'Aluminium Kadai with Handles (Heavy Gauge)']],
+  ['jhumki', ['Oxidised Silver Jhumka Earrings']],
+  ['payal', ['Brass Ghungroo Anklets (Payal)']],
+  ['kalasam', ['Sterling Silver Mangal Kalash']],
+  ['chowki', ['Wooden Pooja Chowki with Brass Work']],
+  ['agarbathi stand', ['Brass Agarbatti Stand (Mini)']],
+  ['haathi', ['Silver Elephant Figurine Pair', 'Brass Elephant with Raised Trunk']],
+  ['masala dabba', ['Sheesham Wood Spice Box (Masala Dabba)']],
+  ['sindur dibbi', ['Silver Sindoor Dibbi with Peacock Lid']],
+  // English equivalents
+  ['silver lamp', ['Pure Silver Akhand Diya']],
+  ['hanging lamp', ['Brass Hanging Peacock Lamp']],
+  ['brass bell', ['Brass Temple Hanging Bell']],
+  ['anklet', ['Brass Ghungroo Anklets (Payal)']],
+  // Typos, corrected against the shop's words
+  ['brss diya', ['Moradabad Brass Akhand Diya']],
+  ['silvr kumkum box', ['Hand-Engraved Silver Kumkum Box']],
+  ['alumnium handi', ['Aluminium Handi with Lid']],
+  ['sheesam spoon', ['Sheesham Wood Spoon Set']],
+  ['ganesa', ['Brass Ganesha Idol (Seated, 6 Inch)']],
+  ['tumblr', ['Silver Hammered Glass Tumbler', 'Brass Hammered Tumbler Set of 2']],
+  ['nandhi', ['Brass Nandi Figurine']],
+  ['peacok pendant', ['Silver Peacock Pendant with Chain']],
+  // Plurals
+  ['diyas', ['Brass Panchmukhi Diya']],
+  ['urlis', ['Large Brass Urli (18 Inch)']],
+  ['brass bangles', ['Brass Engraved Bangles Set of 4']],
+  ['jhumkas', ['Oxidised Silver Jhumka Earrings', 'Temple Brass Jhumkas with Pearl Drops']],
+  ['tealight holders', ['Silver Tealight Holder Pair', 'Copper Tealight Holder']],
+  // Two-word phrases
+  ['wall plate', ['Brass Mandala Wall Plate', 'Aluminium Mandala Wall Plate']],
+  ['fruit bowl', ['Silver Lotus Fruit Bowl', 'Aluminium Hammered Fruit Bowl']],
+  ['wind chime', ['Brass Wind Chime Bells']],
+  ['cow bell', ['Kutch Brass-Coated Cow Bell']],
+];
+
+describe('search relevance on the demo shop (issue 28)', () => {
+  let t: TestContext;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  it('has at least 40 queries', () => expect(RELEVANCE.length).toBeGreaterThanOrEqual(40));
+
+  it.each(RELEVANCE)('"%s" shows %j in its first three', async (query, mustShow) => {
+    const res = await t.app.inject(`/api/products?search=${encodeURIComponent(query)}`);
+    expect(res.statusCode).toBe(200);
+    const firstThree = (res.json() as ProductList).products.slice(0, 3).map((p) => p.name);
+    expect(firstThree).toEqual(expect.arrayContaining(mustShow));
+  });
+
+  it('never reads chandi (silver) as handi', async () => {
+    const names = (await t.app.inject('/api/products?search=chandi&limit=100')).json<ProductList>().products.map((p) => p.name);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.some((n) => /handi/i.test(n))).toBe(false);
+    expect(names.slice(0, 5).every((n) => /silver/i.test(n))).toBe(true);
+  });
+});
