@@ -40,3 +40,7 @@ export * from './schemas/admin-order.ts';
 export * from './notifications.ts';
 export * from './variants.ts';
 export * from './schemas/variants.ts';
+export * from './report-ranges.ts';
+export * from './gst-returns.ts';
+export * from './gstr1-file.ts';
+export * from './csv-cells.ts';
