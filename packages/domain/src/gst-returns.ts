@@ -136,7 +136,7 @@ export interface GstReturn {
 
 const zero = (): TaxAmounts => ({ taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 });
 
-function add(into: TaxAmounts, line: TaxAmounts): void {
+function addAmounts(into: TaxAmounts, line: TaxAmounts): void {
   into.taxablePaise += line.taxablePaise;
   into.igstPaise += line.igstPaise;
   into.cgstPaise += line.cgstPaise;
@@ -149,13 +149,21 @@ export function isB2cl(invoice: ReturnInvoice): boolean {
 
 /** Adds up a return from invoices (any order); rows sorted the way the return lists them. */
 export function gstReturn(invoices: readonly ReturnInvoice[]): GstReturn {
-  const totals: GstReturnTotals = { invoices: invoices.length, cancelled: 0, valuePaise: 0, ...zero() };
+  const builder = gstReturnBuilder();
+  for (const invoice of invoices) builder.add(invoice);
+  return builder.result();
+}
+
+/** The same, an invoice at a time: a quarter's invoices are read in batches, never all at once. */
+export function gstReturnBuilder(): { add(invoice: ReturnInvoice): void; result(): GstReturn } {
+  const totals: GstReturnTotals = { invoices: 0, cancelled: 0, valuePaise: 0, ...zero() };
   const b2cs = new Map<string, B2csRow>();
   const b2cl = new Map<string, B2clRow>();
   const hsn = new Map<string, HsnRow>();
   const series = new Map<string, { first: ReturnInvoice; last: ReturnInvoice; total: number; cancelled: number }>();
 
-  for (const invoice of invoices) {
+  function add(invoice: ReturnInvoice): void {
+    totals.invoices += 1;
     const s = series.get(invoice.financialYear);
     if (!s) series.set(invoice.financialYear, { first: invoice, last: invoice, total: 1, cancelled: invoice.cancelled ? 1 : 0 });
     else {
@@ -166,19 +174,20 @@ export function gstReturn(invoices: readonly ReturnInvoice[]): GstReturn {
     }
     if (invoice.cancelled) {
       totals.cancelled += 1;
-      continue;
+      return;
     }
     totals.valuePaise += invoice.totalPaise;
     const large = isB2cl(invoice);
     for (const line of invoice.lines) {
-      add(totals, line);
+      addAmounts(totals, line);
       if (large) {
         const key = `${invoice.invoiceNumber}|${line.rateBasisPoints}`;
         const row = b2cl.get(key) ?? {
           invoiceNumber: invoice.invoiceNumber, issuedOn: invoice.issuedOn, placeOfSupplyCode: invoice.placeOfSupplyCode,
-          placeOfSupply: invoice.placeOfSupply, invoiceValuePaise: invoice.totalPaise, rateBasisPoints: line.rateBasisPoints, ...zero(),
+          placeOfSupply: stateLabel(invoice.placeOfSupplyCode, invoice.placeOfSupply), invoiceValuePaise: invoice.totalPaise,
+          rateBasisPoints: line.rateBasisPoints, ...zero(),
         };
-        add(row, line);
+        addAmounts(row, line);
         b2cl.set(key, row);
       } else {
         const key = `${invoice.supplyType}|${invoice.placeOfSupplyCode ?? invoice.placeOfSupply}|${line.rateBasisPoints}`;
@@ -186,7 +195,7 @@ export function gstReturn(invoices: readonly ReturnInvoice[]): GstReturn {
           supplyType: invoice.supplyType, placeOfSupplyCode: invoice.placeOfSupplyCode,
           placeOfSupply: stateLabel(invoice.placeOfSupplyCode, invoice.placeOfSupply), rateBasisPoints: line.rateBasisPoints, ...zero(),
         };
-        add(row, line);
+        addAmounts(row, line);
         b2cs.set(key, row);
       }
       const hsnKey = `${line.hsn}|${line.rateBasisPoints}`;
@@ -198,22 +207,26 @@ export function gstReturn(invoices: readonly ReturnInvoice[]): GstReturn {
       // A service has no quantity in the return.
       if (!service) row.quantity += line.quantity;
       row.valuePaise += line.amountPaise;
-      add(row, line);
+      addAmounts(row, line);
       hsn.set(hsnKey, row);
     }
   }
 
-  const byCodeThenRate = (a: B2csRow, b: B2csRow) =>
-    (a.placeOfSupplyCode ?? '99').localeCompare(b.placeOfSupplyCode ?? '99') || a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rateBasisPoints - b.rateBasisPoints;
-  return {
-    totals,
-    b2cs: [...b2cs.values()].sort(byCodeThenRate),
-    b2cl: [...b2cl.values()].sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber) || a.rateBasisPoints - b.rateBasisPoints),
-    hsn: [...hsn.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rateBasisPoints - b.rateBasisPoints),
-    documents: [...series.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, s]) => ({
-      series: name, from: s.first.invoiceNumber, to: s.last.invoiceNumber, total: s.total, cancelled: s.cancelled, net: s.total - s.cancelled,
-    })),
-  };
+  function result(): GstReturn {
+    const byCodeThenRate = (a: B2csRow, b: B2csRow) =>
+      (a.placeOfSupplyCode ?? '99').localeCompare(b.placeOfSupplyCode ?? '99') || a.placeOfSupply.localeCompare(b.placeOfSupply)
+      || a.supplyType.localeCompare(b.supplyType) || a.rateBasisPoints - b.rateBasisPoints;
+    return {
+      totals: { ...totals },
+      b2cs: [...b2cs.values()].sort(byCodeThenRate),
+      b2cl: [...b2cl.values()].sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber) || a.rateBasisPoints - b.rateBasisPoints),
+      hsn: [...hsn.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rateBasisPoints - b.rateBasisPoints),
+      documents: [...series.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, s]) => ({
+        series: name, from: s.first.invoiceNumber, to: s.last.invoiceNumber, total: s.total, cancelled: s.cancelled, net: s.total - s.cancelled,
+      })),
+    };
+  }
+  return { add, result };
 }
 
 /** '29-Karnataka', as the return names a place of supply; an unrecognised one keeps its text. */

@@ -172,3 +172,8 @@ export function returnPeriodOf(range: DayRange): string | null {
   }
   return null;
 }
+
+/** '2026-11-21 11:30': an instant in India time as a spreadsheet sorts it (CSV files). */
+export function indiaDateTimeText(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

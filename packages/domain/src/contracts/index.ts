@@ -24,3 +24,4 @@ export * from './admin-settings.ts';
 export * from './admin-audit.ts';
 export * from './admin-backups.ts';
 export type * from './web-context.ts';
+export * from './admin-books.ts';
