@@ -139,4 +139,14 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/backups/status': 'adminGetBackupStatus',
   'POST /api/admin/backups': 'adminCreateBackup',
   'GET /api/admin/backups/{name}': 'adminDownloadBackup',
+
+  // admin: books (issue 24)
+  'GET /api/admin/dashboard/sales': 'adminGetSales',
+  'GET /api/admin/settings/low-stock': 'adminGetLowStockLevel',
+  'PUT /api/admin/settings/low-stock': 'adminUpdateLowStockLevel',
+  'GET /api/admin/reports/gst': 'adminGetGstReport',
+  'GET /api/admin/exports/orders.csv': 'adminExportOrders',
+  'GET /api/admin/exports/order-lines.csv': 'adminExportOrderLines',
+  'GET /api/admin/exports/customers.csv': 'adminExportCustomers',
+  'GET /api/admin/exports/products.csv': 'adminExportProducts',
 };

@@ -21,4 +21,5 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'admin: content', description: 'Review moderation and contact-form messages. Admins only.' },
   { name: 'admin: settings', description: "The owner's limits against stock hoarding: units of one product per order, open orders per customer. Admins only." },
   { name: 'admin: backups', description: 'Backups of the embedded database with its images: list, back up now, download (issue 27). Admins only; on a PostgreSQL server use its own tools (docs/deploy.md).' },
+  { name: 'admin: books', description: 'The owner\'s books (issue 24): sales against the previous period, GST return data from the invoices (JSON, CSV, the GSTR-1 file) and CSV exports of orders, lines, customers and products. Admins only.' },
 ];
