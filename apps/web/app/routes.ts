@@ -47,6 +47,7 @@ export default [
     route('messages', 'routes/admin/messages.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('backups', 'routes/admin/backups.tsx'),
+    route('books', 'routes/admin/books.tsx'),
   ]),
   // The links page stands alone: no header or footer.
   route('reachus', 'routes/reachus.tsx'),
