@@ -146,7 +146,8 @@ function ReportTable({ caption, columns, rows }: { caption: string; columns: rea
   return (
     <div>
       <h3 className="mb-2 font-sans text-base font-semibold text-charcoal">{caption}</h3>
-      <div className={TABLE_WRAP}>
+      {/* A wide table scrolls inside its card on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className={TABLE_WRAP} role="region" aria-label={`${caption} (scrolls sideways)`} tabIndex={0}>
         <table className={TABLE}>
           <caption className="sr-only">{caption}</caption>
           <thead><tr>{columns.map((c) => <th key={c} scope="col" className={TH}>{c}</th>)}</tr></thead>

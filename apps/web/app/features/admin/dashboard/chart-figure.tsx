@@ -28,7 +28,8 @@ export function ChartFigure({ title, table, children }: { title: string; table: 
           {showTable ? 'Hide table' : 'Show as table'}
         </button>
       </div>
-      <div aria-hidden="true" className="mt-3 h-56 w-full">
+      {/* A picture of the table below: neither read nor focused (recharts makes parts focusable). */}
+      <div aria-hidden="true" inert className="mt-3 h-56 w-full">
         {table.rows.length === 0
           ? <p className="pt-16 text-center text-sm text-ink-muted">Nothing sold in this period.</p>
           : <Suspense fallback={<div className="h-full animate-pulse rounded-xl bg-mist" />}>{children}</Suspense>}

@@ -20,7 +20,7 @@ export function RupeeBars({ data, layout = 'columns' }: { data: readonly BarDatu
   const rows = layout === 'rows';
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={[...data]} layout={rows ? 'vertical' : 'horizontal'} margin={{ top: 4, right: 8, bottom: 4, left: rows ? 8 : 0 }}>
+      <BarChart accessibilityLayer={false} data={[...data]} layout={rows ? 'vertical' : 'horizontal'} margin={{ top: 4, right: 8, bottom: 4, left: rows ? 8 : 0 }}>
         <CartesianGrid stroke="#e6d8c3" strokeDasharray="3 3" horizontal={!rows} vertical={rows} />
         {rows ? (
           <>
@@ -45,7 +45,7 @@ export function ShareDonut({ data }: { data: readonly BarDatum[] }) {
   const colours = [ROSE, BRASS, INK];
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <PieChart>
+      <PieChart accessibilityLayer={false}>
         <Pie data={[...data]} dataKey="value" nameKey="label" innerRadius="55%" outerRadius="85%" isAnimationActive={false}
           label={({ name, percent }: { name?: string; percent?: number }) => `${name ?? ''} ${Math.round((percent ?? 0) * 100)}%`}>
           {data.map((d, i) => <Cell key={d.label} fill={colours[i % colours.length]} />)}
