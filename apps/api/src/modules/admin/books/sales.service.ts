@@ -31,22 +31,24 @@ interface Totals { orders: number; paise: number; units: number; newCustomers: n
 
 /** Orders, revenue, units, and customers new to the shop or coming back, in one range. */
 async function totals(db: Db, range: DayRange): Promise<Totals> {
-  const { start } = rangeInstants(range);
-  const [row] = await rows<Record<keyof Totals, string | number>>(db, sql`
-    with sold as (select o.user_id, o.total_paise, o.item_count from orders o where ${SOLD} and ${within(range)}),
-    buyers as (select distinct user_id from sold)
-    select
-      (select count(*) from sold) as "orders",
-      (select coalesce(sum(total_paise), 0) from sold) as "paise",
-      (select coalesce(sum(item_count), 0) from sold) as "units",
-      (select count(*) from buyers b where not exists (
-        select 1 from orders o where o.user_id = b.user_id and ${SOLD} and o.created_at < ${start.toISOString()}::timestamptz)) as "newCustomers",
-      (select count(*) from buyers b where exists (
-        select 1 from orders o where o.user_id = b.user_id and ${SOLD} and o.created_at < ${start.toISOString()}::timestamptz)) as "returningCustomers"
-  `);
+  const { start, end } = rangeInstants(range);
+  const [[sold], [customers]] = await Promise.all([
+    rows<{ orders: string; paise: string; units: string }>(db, sql`
+      select count(*) as orders, coalesce(sum(o.total_paise), 0) as paise, coalesce(sum(o.item_count), 0) as units
+      from orders o where ${SOLD} and ${within(range)}`),
+    // One pass over each buyer's sales up to the end: their first sale tells new from returning.
+    rows<{ newCustomers: string; returningCustomers: string }>(db, sql`
+      select count(*) filter (where first_at >= ${start.toISOString()}::timestamptz) as "newCustomers",
+        count(*) filter (where first_at < ${start.toISOString()}::timestamptz) as "returningCustomers"
+      from (
+        select o.user_id, min(o.created_at) as first_at from orders o
+        where ${SOLD} and o.created_at < ${end.toISOString()}::timestamptz
+        group by o.user_id having max(o.created_at) >= ${start.toISOString()}::timestamptz
+      ) buyers`),
+  ]);
   return {
-    orders: Number(row?.orders ?? 0), paise: Number(row?.paise ?? 0), units: Number(row?.units ?? 0),
-    newCustomers: Number(row?.newCustomers ?? 0), returningCustomers: Number(row?.returningCustomers ?? 0),
+    orders: Number(sold?.orders ?? 0), paise: Number(sold?.paise ?? 0), units: Number(sold?.units ?? 0),
+    newCustomers: Number(customers?.newCustomers ?? 0), returningCustomers: Number(customers?.returningCustomers ?? 0),
   };
 }
 
