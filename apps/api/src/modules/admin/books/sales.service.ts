@@ -43,7 +43,8 @@ async function totals(db: Db, range: DayRange): Promise<Totals> {
       from (
         select o.user_id, min(o.created_at) as first_at from orders o
         where ${SOLD} and o.created_at < ${end.toISOString()}::timestamptz
-        group by o.user_id having max(o.created_at) >= ${start.toISOString()}::timestamptz
+          and o.user_id in (select o.user_id from orders o where ${SOLD} and ${within(range)})
+        group by o.user_id
       ) buyers`),
   ]);
   return {
