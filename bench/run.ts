@@ -8,12 +8,14 @@
  *   npm run bench                                              # everything (about 25 minutes)
  *   npm run bench -- --sizes 1000 --engines pglite --quick     # a minute or two
  *   npm run bench -- --festive                                  # the festive spike only (bench/festive.ts)
+ *   npm run bench -- --dashboard                                # the owner's dashboard with 100,000 orders (bench/dashboard.ts)
  *   npm run bench -- --sizes 10000 --compare-variants           # each catalogue also with a third of it in six variants
  */
 import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { dashboardMarkdown, runDashboardBench } from './dashboard.ts';
 import { festiveMarkdown, runFestive } from './festive.ts';
 import { audit, hasChromium } from './lighthouse.ts';
 import { api, peakMemoryMiB, prepareDatabase, residentMemoryMiB, rootDir, run, settle, startShop, stopProcess, type Engine, type Shop } from './lib.ts';
@@ -41,6 +43,9 @@ const USAGE = `npm run bench -- [options]
   --port 3301                   the shop's port; the ceiling server takes the next one
   --compare-variants            run each engine and size twice: the generated catalogue as is, then with
                                 every third product in six variants (Size × Finish); rows say which
+  --dashboard                   only the owner's dashboard on PostgreSQL with generated orders (bench/dashboard.ts)
+  --dashboard-orders 100000     generated orders for it (default 100000)
+  --dashboard-requests 40       requests per dashboard call (default 40)
   --festive                     only the festive spike: two instances on PostgreSQL (+ Redis when it
                                 answers), browsing shoppers and buyers of one sale item
   --festive-products 10000      generated products for the spike (default 10000)
@@ -68,6 +73,9 @@ const { values } = parseArgs({
     'pg-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '3301' },
     festive: { type: 'boolean', default: false },
+    dashboard: { type: 'boolean', default: false },
+    'dashboard-orders': { type: 'string', default: '100000' },
+    'dashboard-requests': { type: 'string', default: '40' },
     'compare-variants': { type: 'boolean', default: false },
     'festive-products': { type: 'string', default: '10000' },
     'festive-seconds': { type: 'string', default: '60' },
@@ -131,6 +139,18 @@ function currentCommit(): string {
   } catch {
     return 'unknown';
   }
+}
+
+if (values.dashboard) {
+  const [orders, requests] = (['dashboard-orders', 'dashboard-requests'] as const).map((flag) => numbers(values[flag], flag)[0]!) as [number, number];
+  const rows = await runDashboardBench({ orders, requests, pgUrl: values['pg-url'], reuse: values.reuse, port: PORT });
+  const md = dashboardMarkdown(rows, orders, requests, machine(), currentCommit(), startedAt);
+  mkdirSync(`${rootDir}bench/results`, { recursive: true });
+  const stamp = `dashboard-${startedAt.replace(/[:.]/g, '-')}`;
+  writeFileSync(`${rootDir}bench/results/${stamp}.json`, `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync(`${rootDir}bench/results/${stamp}.md`, `${md}\n`);
+  console.log(`\n${md}\n\nwritten to bench/results/${stamp}.{json,md}`);
+  process.exit(0);
 }
 
 if (values.festive) {

@@ -34,6 +34,7 @@ import { registerAdminGuard } from './modules/admin/access/admin-guard.ts';
 import { grantAdmin } from './modules/admin/access/grant-admin.ts';
 import { adminOrderRoutes } from './modules/admin/orders/routes.ts';
 import { adminDashboardRoutes } from './modules/admin/dashboard/routes.ts';
+import { adminBooksRoutes } from './modules/admin/books/routes.ts';
 import { adminAuditRoutes } from './modules/admin/audit/routes.ts';
 import { adminCatalogueRoutes } from './modules/admin/catalogue/routes.ts';
 import { adminContentRoutes } from './modules/admin/content/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, web = true, server, backupWri
   await app.register(deliveryRoutes);
   await app.register(adminDeliveryRoutes);
   await app.register(adminSearchRoutes);
+  await app.register(adminBooksRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

@@ -49,6 +49,7 @@ export default [
     route('delivery', 'routes/admin/delivery.tsx'),
     route('backups', 'routes/admin/backups.tsx'),
     route('search', 'routes/admin/search.tsx'),
+    route('books', 'routes/admin/books.tsx'),
   ]),
   // The links page stands alone: no header or footer.
   route('reachus', 'routes/reachus.tsx'),

@@ -48,3 +48,7 @@ export * from './delivery-index.ts';
 export * from './search/vocabulary.ts';
 export * from './search/search-words.ts';
 export * from './search/synonyms.ts';
+export * from './report-ranges.ts';
+export * from './gst-returns.ts';
+export * from './gstr1-file.ts';
+export * from './csv-cells.ts';

@@ -5,18 +5,20 @@
  *   npm run seed
  *   npm run seed -- --products 10000
  *   npm run seed -- --products 10000 --variants   # every third generated product in six variants
+ *   npm run seed -- --orders 100000               # generated orders over two years (the dashboard's bench)
  */
 import 'dotenv/config';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { seedGeneratedOrders } from './generated-orders.ts';
 import { seedDemo, seedLargeCatalogue } from './seed.ts';
 
-const USAGE = 'Usage: npm run seed [-- --products N [--variants]]';
+const USAGE = 'Usage: npm run seed [-- --products N [--variants]] [--orders N]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { products: { type: 'string', short: 'p' }, variants: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: { products: { type: 'string', short: 'p' }, variants: { type: 'boolean' }, orders: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     strict: true,
   });
   if (values.help) {
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
   }
   const extra = values.products === undefined ? 0 : Number(values.products);
   if (!Number.isInteger(extra) || extra < 0) throw new Error(`--products must be a whole number ≥ 0, got '${values.products}'. ${USAGE}`);
+  const generatedOrders = values.orders === undefined ? 0 : Number(values.orders);
+  if (!Number.isInteger(generatedOrders) || generatedOrders < 0) throw new Error(`--orders must be a whole number ≥ 0, got '${values.orders}'. ${USAGE}`);
 
   const config = loadConfig();
   const started = performance.now();
@@ -45,6 +49,11 @@ async function main(): Promise<void> {
       const largeStarted = performance.now();
       const { created } = await seedLargeCatalogue(database.db, { products: extra, variants: values.variants === true, artworkCacheDir: config.ARTWORK_CACHE_DIR, log: (msg) => console.log(`  ${msg}`) });
       console.log(`Added ${created} generated products in ${seconds(largeStarted)}.`);
+    }
+    if (generatedOrders > 0) {
+      const ordersStarted = performance.now();
+      const { created } = await seedGeneratedOrders(database.db, { orders: generatedOrders, log: (msg) => console.log(`  ${msg}`) });
+      console.log(`Added ${created} generated orders in ${seconds(ordersStarted)}.`);
     }
     console.log(`Done in ${seconds(started)}.`);
   } finally {

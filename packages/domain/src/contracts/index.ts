@@ -26,3 +26,4 @@ export * from './admin-backups.ts';
 export * from './search.ts';
 export type * from './web-context.ts';
 export * from './delivery.ts';
+export * from './admin-books.ts';

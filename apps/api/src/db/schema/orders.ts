@@ -81,6 +81,8 @@ export const orders = pgTable('orders', {
   uniqueIndex('orders_order_number_key').on(t.orderNumber),
   index('orders_user_created_idx').on(t.userId, t.createdAt),
   index('orders_status_created_idx').on(t.status, t.createdAt),
+  // The dashboard's periods and the exports' ranges read orders by when they were placed (issue 24).
+  index('orders_created_idx').on(t.createdAt),
   index('orders_coupon_idx').on(t.couponId),
   index('orders_user_phone_idx').on(t.userPhone),
   index('orders_payment_reference_idx').on(t.paymentReference),
@@ -214,6 +216,8 @@ export const invoices = pgTable('invoices', {
   uniqueIndex('invoices_order_key').on(t.orderId),
   uniqueIndex('invoices_number_key').on(t.invoiceNumber),
   uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
+  // GST return data reads the invoices issued in a month or a quarter (issue 24).
+  index('invoices_issued_at_idx').on(t.issuedAt),
   check('invoices_number_length', sql`char_length(${t.invoiceNumber}) <= 16`),
   check('invoices_supply_type_valid', sql`${t.supplyType} in ('intra', 'inter')`),
   check('invoices_total_adds_up', sql`${t.totalPaise} = ${t.taxablePaise} + ${t.cgstPaise} + ${t.sgstPaise} + ${t.igstPaise}`),

@@ -153,4 +153,13 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/admin/delivery/rules/preview': 'adminPreviewDeliveryRules',
   'PUT /api/admin/delivery/rules': 'adminImportDeliveryRules',
   'GET /api/admin/delivery/rules.csv': 'adminExportDeliveryRules',
+  // admin: books (issue 24)
+  'GET /api/admin/dashboard/sales': 'adminGetSales',
+  'GET /api/admin/settings/low-stock': 'adminGetLowStockLevel',
+  'PUT /api/admin/settings/low-stock': 'adminUpdateLowStockLevel',
+  'GET /api/admin/reports/gst': 'adminGetGstReport',
+  'GET /api/admin/exports/orders.csv': 'adminExportOrders',
+  'GET /api/admin/exports/order-lines.csv': 'adminExportOrderLines',
+  'GET /api/admin/exports/customers.csv': 'adminExportCustomers',
+  'GET /api/admin/exports/products.csv': 'adminExportProducts',
 };

@@ -28,3 +28,10 @@ export function formatShortDate(input: string | null | undefined): string {
   return date ? shortDate.format(date) : '';
 }
 
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** Today in India as 'YYYY-MM-DD' (en-CA writes dates that way), for the console's date pickers. */
+export function indiaToday(now = new Date()): string {
+  return isoDay.format(now);
+}

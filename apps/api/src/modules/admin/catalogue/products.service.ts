@@ -19,14 +19,19 @@ import { skusOf, VARIANT_FIELDS_MESSAGE } from './variants.service.ts';
 type ListQuery = z.output<typeof adminProductListQuery>;
 
 /** GET /api/admin/products: every product but archived ones, hidden included; search like the shop's. */
-export async function listAdminProducts(db: Db, query: ListQuery) {
-  const words = searchWords(query.search ?? '');
-  const where = and(
+/** The product list's filters as a condition (the CSV export uses the same). */
+export function adminProductFilter(query: Pick<ListQuery, 'search' | 'status' | 'categoryId'>) {
+  return and(
     notArchived,
     query.status === 'visible' ? eq(products.isHidden, false) : query.status === 'hidden' ? eq(products.isHidden, true) : undefined,
     query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-    searchCondition(words),
+    searchCondition(searchWords(query.search ?? '')),
   );
+}
+
+export async function listAdminProducts(db: Db, query: ListQuery) {
+  const words = searchWords(query.search ?? '');
+  const where = adminProductFilter(query);
   const order = words.length
     ? [desc(relevance(words, query.search ?? '')), desc(products.updatedAt), asc(products.id)]
     : [desc(products.updatedAt), asc(products.id)];

@@ -33,13 +33,18 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(...matches);
 }
 
-export async function listAdminOrders(db: Db, query: AdminOrderListQuery) {
-  const where = and(
+/** The order list's filters as a condition (the CSV export uses the same). */
+export function adminOrderFilter(query: Pick<AdminOrderListQuery, 'search' | 'status' | 'paymentStatus' | 'paymentMethod'>): SQL | undefined {
+  return and(
     searchCondition(query.search),
     query.status ? eq(orders.status, query.status) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
   );
+}
+
+export async function listAdminOrders(db: Db, query: AdminOrderListQuery) {
+  const where = adminOrderFilter(query);
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db.select().from(orders).where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))

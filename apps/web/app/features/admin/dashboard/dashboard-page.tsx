@@ -10,6 +10,8 @@ import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
 import { PANEL, TEXT_LINK } from '../ui/styles';
 import { dashboardQueries } from './dashboard-queries';
+import { LowStockLevelForm } from './low-stock-level-form';
+import { SalesSection } from './sales-section';
 import type { Dashboard, PeriodFigures } from './types';
 
 /** Where the "to process" figure leads: the order list filtered to what still needs packing. */
@@ -24,6 +26,9 @@ export function DashboardPage() {
       <QueryState query={dashboard} loadingLabel="Loading the dashboard">
         {(data) => <DashboardBody data={data} />}
       </QueryState>
+      <div className="mt-8">
+        <SalesSection />
+      </div>
     </>
   );
 }
@@ -74,6 +79,7 @@ function DashboardBody({ data }: { data: Dashboard }) {
           title="Low stock"
           icon={<PackageOpen size={18} aria-hidden="true" className="text-rose-deep" />}
           empty={`No visible product has fewer than ${data.lowStockBelow} in stock.`}
+          footer={<LowStockLevelForm current={data.lowStockBelow} />}
         >
           {data.lowStock.map((product) => (
             <li key={product._id} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
@@ -112,7 +118,7 @@ function PeriodCard({ title, figures }: { title: string; figures: PeriodFigures 
   );
 }
 
-function ListCard({ title, icon, empty, children }: { title: string; icon: ReactNode; empty: string; children: ReactNode[] }) {
+function ListCard({ title, icon, empty, footer, children }: { title: string; icon: ReactNode; empty: string; footer?: ReactNode; children: ReactNode[] }) {
   return (
     <section aria-label={title} className={`${PANEL} p-4 sm:p-5`}>
       <h2 className="flex items-center gap-2 font-sans text-base font-semibold text-charcoal">
@@ -120,6 +126,7 @@ function ListCard({ title, icon, empty, children }: { title: string; icon: React
         {title}
       </h2>
       {children.length === 0 ? <p className="mt-3 text-sm text-ink-muted">{empty}</p> : <ul className="mt-3 divide-y divide-sand/70">{children}</ul>}
+      {footer}
     </section>
   );
 }
