@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // Generous: a journey checks what a shopper sees, not how fast; CI's two cores are sometimes far slower.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.cache/test-results/playwright.json' }]],
   use: {

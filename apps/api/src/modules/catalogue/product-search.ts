@@ -4,7 +4,7 @@ import {
 } from '@dhatu/domain';
 import type { Suggestions } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { categories, products, productVariants } from '../../db/schema/index.ts';
 import { inIds, priceRangeCondition, visible } from './products.repository.ts';
 
 /**
@@ -68,7 +68,11 @@ function queryTexts(words: SearchedWord[], prefixLast = false) {
   };
 }
 
-interface RankOptions { order?: 'rank' | 'price' | '-price'; limit: number; offset?: number; prefixLast?: boolean; cap?: number }
+interface RankOptions {
+  order?: 'rank' | 'price' | '-price'; limit: number; offset?: number; prefixLast?: boolean; cap?: number;
+  /** The query as typed: a variant's SKU (DH-KD-2) finds its product first, whatever its words. */
+  sku?: string;
+}
 
 /**
  * Ids of the best `limit` products after `offset`, and how many matched (at most the cap + 1).
@@ -80,7 +84,7 @@ interface RankOptions { order?: 'rank' | 'price' | '-price'; limit: number; offs
  */
 async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined, options: RankOptions) {
   if (words.length === 0) return { found: 0, ids: [] };
-  const { order = 'rank', limit, offset = 0, prefixLast = false, cap = SEARCH_COUNT_CAP + 1 } = options;
+  const { order = 'rank', limit, offset = 0, prefixLast = false, cap = SEARCH_COUNT_CAP + 1, sku = '' } = options;
   const texts = queryTexts(words, prefixLast);
   const filter = filters ?? sql`true`;
   const orderBy = order === 'price' ? sql`r.sale_price_paise asc, r.id`
@@ -93,10 +97,16 @@ async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined
   // Each candidate brings what ranks it from the row the index led to: no second visit per row.
   const columns = sql`products.id, products.name_tsv, products.created_at, products.sale_price_paise`;
   const result = await db.execute<{ found: number; ids: string[] | null }>(sql`
-    with candidates as (
-      (select ${columns}, 0 as tier from products where products.name_tsv @@ ${all} and ${filter} limit ${cap})
+    with by_sku as (
+      select ${columns}, -1 as tier from products where products.id in (
+        select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) = lower(${sku.trim()}) and ${productVariants.retiredAt} is null
+      ) and ${filter}
+    ), candidates as (
+      (select * from by_sku)
       union all
-      (select ${columns}, 1 as tier from products where products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all}) and ${filter} limit ${cap})
+      (select ${columns}, 0 as tier from products where products.name_tsv @@ ${all} and ${filter} and products.id not in (select id from by_sku) limit ${cap})
+      union all
+      (select ${columns}, 1 as tier from products where products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all}) and ${filter} and products.id not in (select id from by_sku) limit ${cap})
       limit ${cap}
     ), ranked as (
       select c.id, c.tier, c.created_at, c.sale_price_paise,
@@ -121,7 +131,7 @@ export async function searchProductIds(db: Db, thesaurus: Thesaurus, query: Prod
     priceRangeCondition(query.priceRanges),
   );
   const order = query.sort === 'price' || query.sort === '-price' ? query.sort : 'rank';
-  const { found, ids } = await rankedIds(db, words, filters, { order, limit: query.limit, offset: (query.page - 1) * query.limit });
+  const { found, ids } = await rankedIds(db, words, filters, { order, limit: query.limit, offset: (query.page - 1) * query.limit, sku: query.search });
   const capped = found > SEARCH_COUNT_CAP;
   const didYouMean = found === 0 ? await betterSearch(db, thesaurus, words, filters) : null;
   return { ids, total: Math.min(found, SEARCH_COUNT_CAP), capped, didYouMean };
