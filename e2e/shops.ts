@@ -7,6 +7,8 @@
  * one at a time on one database. Each viewport project also has a shop with online payment
  * switched on (the built-in sandbox), which only payments.spec.ts uses.
  */
+import { availableParallelism } from 'node:os';
+
 const basePort = Number(process.env.E2E_PORT ?? 3199);
 const basePaymentsPort = Number(process.env.E2E_PAYMENTS_PORT ?? basePort + 20);
 
@@ -14,12 +16,12 @@ export const PROJECTS = ['desktop', 'phone'] as const;
 export type ProjectName = (typeof PROJECTS)[number];
 
 /**
- * Journeys side by side (playwright.config.ts). Most of a journey's time is waiting — for pages,
- * answers, animations and timers: four workers left two cores about half idle (240 s of CPU in a
- * 430 s stage), so six. At most ten: the ports above E2E_PORT+9 belong to others (content.spec.ts
- * takes +11).
+ * Journeys side by side (playwright.config.ts): one more than the cores, at most ten (the ports
+ * above E2E_PORT+9 belong to others; content.spec.ts takes +11). A journey is mostly waiting, but
+ * its browser is not: on two cores six workers pushed the load to 20–26 and 30 journeys past their
+ * timeouts (22.5 min), where three passed all 150 in 19.4 min on the same machine (decision 29).
  */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 6);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(10, availableParallelism() + 1));
 
 /** What e2e/start-shops.ts prints once every shop answers. */
 export const SHOPS_READY = 'e2e shops ready';
