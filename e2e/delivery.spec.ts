@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addToCart, expectNoSeriousA11yIssues, gotoHydrated, isPhone, readOtp, serverLogMark, signInOnLoginPage, testPhone } from './helpers.ts';
+import { addToCart, expectNoSeriousA11yIssues, gotoHydrated, isPhone, newDevice, signIn, signInOnLoginPage, testPhone } from './helpers.ts';
 
 /**
  * The delivery promise (issue 22), as a shopper meets it on a desktop and on a phone: the pincode
  * box on a product page (a bad pincode, a zone without cash on delivery, a pincode in no zone,
  * remembered on the device), then checkout with the shop serving only its zones: a pincode in no
  * zone is refused at the address, the Andaman zone hides cash on delivery with the reason, and a
- * Delhi order is placed with its promise on the confirmation. The demo zones (seed/demo-delivery.ts):
+ * Delhi order is placed with its promise on the confirmation and on the console's order page. ADMIN_PHONES
+ * makes 9000000007/8 admins on the test shops (e2e/start-shops.ts). The demo zones (seed/demo-delivery.ts):
  * 110* (3–5 days, COD) and 744* (8–12 days, no COD, ₹150).
  */
 
@@ -25,15 +26,6 @@ async function productId(request: APIRequestContext, name: string): Promise<stri
   return product._id;
 }
 
-/** An admin's bearer header (ADMIN_PHONES makes 9000000007/8 admins on the test shops). */
-async function adminHeaders(request: APIRequestContext, phone: string): Promise<Record<string, string>> {
-  const mark = await serverLogMark();
-  expect((await request.post('/api/auth/otp/send', { data: { phone } })).status()).toBe(200);
-  const verified = await request.post('/api/auth/otp/verify', { data: { phone, code: await readOtp(phone, mark) } });
-  expect(verified.status()).toBe(200);
-  return { authorization: `Bearer ${((await verified.json()) as { token: string }).token}` };
-}
-
 async function checkPincode(page: Page, pincode: string) {
   const box = page.getByRole('form', { name: 'Check delivery' });
   await box.getByLabel('Delivery to your pincode').fill(pincode);
@@ -42,7 +34,7 @@ async function checkPincode(page: Page, pincode: string) {
 }
 
 test.describe('delivery promise', () => {
-  test('the pincode box on a product page; checkout refuses an unserved pincode and hides cash on delivery where a zone has none', async ({ page, request }, testInfo) => {
+  test('the pincode box on a product page; checkout refuses an unserved pincode and hides cash on delivery where a zone has none', async ({ browser, page, request }, testInfo) => {
     test.setTimeout(150_000);
     const patilaId = await productId(request, PATILA);
 
@@ -61,7 +53,10 @@ test.describe('delivery promise', () => {
     await expect(page.getByRole('form', { name: 'Check delivery' }).getByRole('status')).toContainText('Cash on delivery available');
 
     // ── The shop now serves only its zones ───────────────────────────────────────────────────
-    const admin = await adminHeaders(request, isPhone(testInfo) ? '9000000008' : '9000000007');
+    const consoleDevice = await newDevice(browser, testInfo);
+    const consolePage = await consoleDevice.newPage();
+    const { token } = await signIn(consolePage, isPhone(testInfo) ? '9000000008' : '9000000007');
+    const admin = { authorization: `Bearer ${token}` };
     const onlyZones = await request.put('/api/admin/delivery/settings', { headers: admin, data: { ...POLICY, fallback: { ...POLICY.fallback, serviceable: false } } });
     expect(onlyZones.status()).toBe(200);
     try {
@@ -111,8 +106,18 @@ test.describe('delivery promise', () => {
       await page.getByRole('link', { name: 'View Order Confirmation' }).click();
       await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
       await expect(page.getByText(promised, { exact: true })).toBeVisible();
+
+      // The owner sees the same promise on the console's order page: the date to ship in time for.
+      const orderRef = new URL(page.url()).pathname.split('/').pop()!;
+      await gotoHydrated(consolePage, `/admin/orders/${orderRef}`);
+      const details = consolePage.getByRole('region', { name: 'Delivery and payment' });
+      await expect(details.getByText('Promised delivery', { exact: true })).toBeVisible();
+      await expect(details.getByText(promised.replace(/^Delivery (by )?/, ''), { exact: true })).toBeVisible();
+      await expectNoSeriousA11yIssues(consolePage);
+      await consolePage.screenshot({ path: `.cache/screens/delivery-console-order-${testInfo.project.name}.png`, fullPage: true });
     } finally {
       expect((await request.put('/api/admin/delivery/settings', { headers: admin, data: POLICY })).status()).toBe(200);
+      await consoleDevice.close();
     }
   });
 });

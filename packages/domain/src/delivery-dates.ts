@@ -71,10 +71,14 @@ export function formatDeliveryDate(isoDate: string): string {
   return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** 'Fri, 5 Dec', or 'Wed, 3 Dec – Fri, 5 Dec' when the rules give a range. */
+export function deliveryDateRange({ minDate, maxDate }: { minDate: string; maxDate: string }): string {
+  return minDate === maxDate ? formatDeliveryDate(maxDate) : `${formatDeliveryDate(minDate)} – ${formatDeliveryDate(maxDate)}`;
+}
+
 /** 'Delivery by Fri, 5 Dec', or 'Delivery Wed, 3 Dec – Fri, 5 Dec' when the rules give a range. */
-export function deliveryDatesText({ minDate, maxDate }: { minDate: string; maxDate: string }): string {
-  if (minDate === maxDate) return `Delivery by ${formatDeliveryDate(maxDate)}`;
-  return `Delivery ${formatDeliveryDate(minDate)} – ${formatDeliveryDate(maxDate)}`;
+export function deliveryDatesText(dates: { minDate: string; maxDate: string }): string {
+  return `Delivery ${dates.minDate === dates.maxDate ? 'by ' : ''}${deliveryDateRange(dates)}`;
 }
 
 /** Today's India date, 'YYYY-MM-DD' (a holiday before it is in the past). */

@@ -1,4 +1,4 @@
-import { DELIVERY_ESTIMATES, deliveryDatesText, formatDateLong, formatDeliveryDate, formatRupees } from '@dhatu/domain';
+import { DELIVERY_ESTIMATES, deliveryDateRange, deliveryDatesText, formatDateLong, formatRupees } from '@dhatu/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, PackageCheck, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -170,7 +170,7 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
               <dt className="text-xs text-emerald-800">Expected delivery</dt>
               <dd className="font-semibold">
                 {order.delivery
-                  ? `${formatDeliveryDate(order.delivery.minDate)} – ${formatDeliveryDate(order.delivery.maxDate)}`
+                  ? deliveryDateRange(order.delivery)
                   : `${DELIVERY_ESTIMATES.shippedBusinessDays} business days`}
               </dd>
             </div>

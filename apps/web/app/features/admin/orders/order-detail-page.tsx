@@ -1,4 +1,4 @@
-import { formatIndianPhone, formatRupees, PAYMENT_METHOD_LABELS } from '@dhatu/domain';
+import { deliveryDateRange, formatIndianPhone, formatRupees, PAYMENT_METHOD_LABELS } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useState } from 'react';
@@ -102,6 +102,8 @@ function OrderDetail({ order, routeId }: { order: AdminOrder; routeId: string })
 function ShopDetails({ order }: { order: AdminOrder }) {
   const rows: [string, string | null][] = [
     ['Payment', PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod],
+    // What the shopper was promised when ordering (issue 22): the date to ship in time for.
+    ['Promised delivery', order.delivery ? deliveryDateRange(order.delivery) : null],
     ['Courier', order.courier],
     ['Tracking number', order.trackingNumber],
     ['Shipped', order.shippedAt ? formatShortDateTime(order.shippedAt) : null],

@@ -43,7 +43,8 @@ export function NotificationsCard({ order }: { order: AdminOrder }) {
                     <span className="block font-medium text-charcoal">{EVENT_LABELS[n.event] ?? n.event}</span>
                     <span className="text-xs text-ink-muted">{CHANNEL_LABELS[n.channel] ?? n.channel}</span>
                   </td>
-                  <td className={`${TD} break-all`}>{n.channel === 'sms' ? formatIndianPhone(n.recipient) : n.recipient}</td>
+                  {/* A phone never breaks inside its number; an e-mail address may break anywhere. */}
+                  <td className={`${TD} ${n.channel === 'sms' ? 'whitespace-nowrap' : 'break-all'}`}>{n.channel === 'sms' ? formatIndianPhone(n.recipient) : n.recipient}</td>
                   <td className={TD}>
                     <span className={`block font-semibold capitalize ${STATUS_LOOK[n.status] ?? ''}`}>{n.status}</span>
                     <span className="block text-xs text-ink-muted">
