@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDatesText, deliveryWindow, formatDeliveryDate, orderStartDay } from './delivery-dates.ts';
+import { deliveryDateRange, deliveryDatesText, deliveryWindow, formatDeliveryDate, orderStartDay } from './delivery-dates.ts';
 
 // December 2026: Thu 3, Fri 4, Sat 5, Sun 6, Mon 7.
 const calendar = { offDays: [0], holidays: [] as string[] };
@@ -49,5 +49,10 @@ describe('delivery text', () => {
     expect(formatDeliveryDate('2025-12-05')).toBe('Fri, 5 Dec');
     expect(deliveryDatesText({ minDate: '2025-12-05', maxDate: '2025-12-05' })).toBe('Delivery by Fri, 5 Dec');
     expect(deliveryDatesText({ minDate: '2025-12-03', maxDate: '2025-12-05' })).toBe('Delivery Wed, 3 Dec – Fri, 5 Dec');
+  });
+
+  it('names one day once, not as a range from it to itself (the order pages)', () => {
+    expect(deliveryDateRange({ minDate: '2025-12-05', maxDate: '2025-12-05' })).toBe('Fri, 5 Dec');
+    expect(deliveryDateRange({ minDate: '2025-12-29', maxDate: '2026-01-02' })).toBe('Mon, 29 Dec – Fri, 2 Jan');
   });
 });
