@@ -37,6 +37,14 @@ describe('estimateDelivery', () => {
     expect([estimate.minDate, estimate.maxDate]).toEqual(['2026-12-16', '2026-12-22']);
   });
 
+  it("adds a made-to-order piece's days to dispatch, as business days", () => {
+    const estimate = estimateDelivery('302001', { minDays: 2, maxDays: 3, cod: true, feePaise: 0 }, DELIVERY_DEFAULTS, now, 5);
+    // Thu 3 + 6+5+2 business days (Sundays off) → Fri 18; + 8+5+3 → Tue 22 (Sun 20 is off): five days later than ready pieces.
+    expect([estimate.minDate, estimate.maxDate]).toEqual(['2026-12-18', '2026-12-22']);
+    const ready = estimateDelivery('302001', { minDays: 2, maxDays: 3, cod: true, feePaise: 0 }, DELIVERY_DEFAULTS, now);
+    expect([ready.minDate, ready.maxDate]).toEqual(['2026-12-12', '2026-12-16']);
+  });
+
   it('refuses every pincode outside the zones when the default does not serve', () => {
     const settings = { ...DELIVERY_DEFAULTS, fallback: { ...DELIVERY_DEFAULTS.fallback, serviceable: false } };
     const estimate = estimateDelivery('845401', null, settings, now);

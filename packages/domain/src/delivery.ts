@@ -124,11 +124,21 @@ export interface DeliveryEstimate {
   feePaise: number;
 }
 
-/** The answer for a pincode, given the rule that covers it (null: none, the fallback applies). */
-export function estimateDelivery(pincode: string, rule: DeliveryTerms | null, settings: DeliverySettings, now: Date): DeliveryEstimate {
+/**
+ * The answer for a pincode, given the rule that covers it (null: none, the fallback applies).
+ * `makingDays`: business days a made-to-order piece takes before it can be dispatched (for an
+ * order, its slowest piece's), added to both ends of dispatch.
+ */
+export function estimateDelivery(pincode: string, rule: DeliveryTerms | null, settings: DeliverySettings, now: Date, makingDays = 0): DeliveryEstimate {
   const terms = rule ?? (settings.fallback.serviceable ? settings.fallback : null);
   if (!terms) return { pincode, serviceable: false, cod: false, minDate: null, maxDate: null, feePaise: 0 };
-  const window = deliveryWindow(now, { ...settings, minDays: terms.minDays, maxDays: terms.maxDays });
+  const window = deliveryWindow(now, {
+    ...settings,
+    dispatchMinDays: settings.dispatchMinDays + makingDays,
+    dispatchMaxDays: settings.dispatchMaxDays + makingDays,
+    minDays: terms.minDays,
+    maxDays: terms.maxDays,
+  });
   return { pincode, serviceable: true, cod: terms.cod, ...window, feePaise: terms.feePaise };
 }
 

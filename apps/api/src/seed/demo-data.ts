@@ -63,6 +63,8 @@ export interface DemoProduct {
   isNew?: boolean;
   /** Position in the festive collection (1–18). */
   festive?: number;
+  /** Business days to make before dispatch (a made-to-order piece). */
+  madeToOrderDays?: number;
 }
 
 /** One line of care per material; a product can say more in its own details. */
@@ -131,7 +133,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
   p({
     name: 'Sterling Silver Dinner Thali Set', category: 'silver', subcategory: 'tableware',
-    price: 25000, discount: 10, stock: 1, art: { kind: 'thali', material: 'silver' }, featured: true,
+    price: 25000, discount: 10, stock: 1, art: { kind: 'thali', material: 'silver' }, featured: true, madeToOrderDays: 10,
     description: 'A heirloom dinner set: a 12-inch thali, two katoris, a glass and a spoon in 92.5 silver, made to order in Kolkata.\nEach piece is hand-raised and planished; the thali has a wide flat rim engraved with a lotus chain.\nTraditionally given at weddings and first rice ceremonies; each piece is hallmarked and comes in a lined case.',
     details: { material: '92.5 sterling silver (hallmarked)', dimensions: 'Thali 30 cm; katoris 9 cm; glass 10 cm', weight: '520 g (set)', finish: 'Planished, engraved rim' },
   }),

@@ -129,6 +129,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedResult> {
       isFeatured: p.featured ?? false,
       isNew: p.isNew ?? false,
       festivePosition: p.festive ?? null,
+      madeToOrderDays: p.madeToOrderDays ?? 0,
       ratingsTotal: totals[i]!.sum,
       reviewsCount: totals[i]!.count,
       searchText: buildSearchText({ name: p.name, categoryName: category.name, subcategoryName: subcategory.name }),

@@ -165,7 +165,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div className="mt-6">
-              <PincodeCheck productId={product._id} />
+              <PincodeCheck forWhat={product.madeToOrderDays > 0 ? { productId: product._id } : {}} madeToOrderDays={product.madeToOrderDays} />
             </div>
 
             <div className="mt-8">

@@ -85,6 +85,7 @@ export const adminProductSchema = adminProductSummarySchema.extend({
   festivePosition: z.number().int().nullable().describe('Place in the festive collection (ascending); null when not in it'),
   maxPerOrder: z.number().int().nullable().describe("Most units one order may hold; null: the shop's limit (GET /api/admin/settings/limits)"),
   hsnCode: z.string().nullable().describe("HSN code of its invoice lines; null: its category's (else the shop's default)"),
+  madeToOrderDays: z.number().int().describe('Business days the workshop takes to make it, added to dispatch in its delivery promise; 0: ready to ship'),
   options: z.array(productOptionSchema).describe('Up to 3; empty for a product without options'),
   variants: z.array(adminVariantSchema).describe('Variants on sale (retired ones, kept for old orders, are not listed)'),
   ratings: z.number().describe('Average of visible reviews, one decimal; 0 without reviews'),

@@ -36,6 +36,7 @@ export const productSchema = z.object({
   discount: z.number().int().describe('Percent off'),
   discountedPrice: z.number().describe('What the shopper pays, in rupees: round(price × (1 − discount/100))'),
   stock: z.number().int().describe('Units in stock (with variants: the sum of theirs)'),
+  madeToOrderDays: z.number().int().describe('Business days the workshop takes to make it before dispatch (0: ready to ship); GET /api/delivery/estimate with its productId adds them'),
   options: z.array(productOptionSchema).describe('Empty for a product without options'),
   variants: z.array(productVariantSchema).describe('Empty for a product without options'),
   images: z.array(z.string()),

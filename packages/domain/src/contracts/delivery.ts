@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_CSV_HEADER, deliveryPincodeSchema } from '../index.ts';
+import { DELIVERY_CSV_HEADER, deliveryPincodeSchema, ID_PATTERN, MAX_CART_LINES } from '../index.ts';
 
 const rupees = (what: string) => z.number().describe(`${what}, in rupees`);
 const isoDay = (what: string) => z.string().describe(`${what} (YYYY-MM-DD, India date)`);
@@ -7,7 +7,11 @@ const isoDay = (what: string) => z.string().describe(`${what} (YYYY-MM-DD, India
 /** GET /api/delivery/estimate */
 export const deliveryEstimateQuery = z.strictObject({
   pincode: deliveryPincodeSchema.describe('Six digits, the first 1–9'),
-  productId: z.string().min(1).max(64).optional().describe('The product the shopper looks at (a hidden or unknown one is a 404)'),
+  productId: z.string().min(1).max(64).optional().describe('The product the shopper looks at (a hidden or unknown one is a 404); a made-to-order one adds its days to make'),
+  productIds: z.string().max(MAX_CART_LINES * 65)
+    .refine((ids) => ids.split(',').length <= MAX_CART_LINES && ids.split(',').every((id) => ID_PATTERN.test(id)), 'productIds must be product ids separated by commas')
+    .optional()
+    .describe(`The products of a cart, separated by commas (at most ${MAX_CART_LINES}): the slowest to make decides, as for the order (hidden or unknown ones are passed over)`),
 });
 
 export const deliveryEstimateSchema = z.object({

@@ -9,7 +9,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('admin product schemas', () => {
   it('fills the defaults of a new product and trims its texts', () => {
     expect(adminProductCreateSchema.parse({ name: '  Brass Diya ', price: 499, stock: 3, category: 'cat1' })).toEqual({
-      name: 'Brass Diya', price: 499, discount: 0, stock: 3, maxPerOrder: null, category: 'cat1', subcategory: null, hsnCode: null, description: '', productDescription: '',
+      name: 'Brass Diya', price: 499, discount: 0, stock: 3, maxPerOrder: null, madeToOrderDays: 0, category: 'cat1', subcategory: null, hsnCode: null, description: '', productDescription: '',
       isFeatured: false, isNew: false, inFestive: false, isHidden: false,
     });
   });

@@ -31,6 +31,8 @@ export const ADMIN_LIMITS = {
   couponDescription: 200,
   couponIds: 100,
   couponUses: 10_000_000,
+  /** Business days a made-to-order piece takes before dispatch: two months at most. */
+  madeToOrderDays: 60,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -67,6 +69,7 @@ export const ADMIN_MESSAGES = {
   ids: 'Must be a list of ids',
   tooManyIds: `At most ${ADMIN_LIMITS.couponIds} ids`,
   hsnCode: 'HSN code must be 4, 6 or 8 digits',
+  madeToOrderDays: `Days to make must be a whole number from 0 to ${ADMIN_LIMITS.madeToOrderDays}`,
 } as const;
 
 const id = (message: string) => z.string({ error: message }).regex(ID_PATTERN, message);
@@ -101,6 +104,8 @@ const productFields = {
   subcategory: id(ADMIN_MESSAGES.subcategory).nullable(),
   /** Overrides the category's HSN code on invoices; null: the category's. */
   hsnCode: hsnCodeSchema,
+  /** Business days the workshop takes to make it, added to dispatch in its delivery promise; 0: ready to ship. */
+  madeToOrderDays: wholeNumber(ADMIN_MESSAGES.madeToOrderDays, 0, ADMIN_LIMITS.madeToOrderDays),
   description: text('Description', ADMIN_LIMITS.description, ADMIN_MESSAGES.descriptionTooLong, true),
   productDescription: text('Product details', ADMIN_LIMITS.productDescription, ADMIN_MESSAGES.productDescriptionTooLong, true),
   isFeatured: flag,
@@ -117,6 +122,7 @@ export const adminProductCreateSchema = z.object({
   maxPerOrder: productFields.maxPerOrder.default(null),
   subcategory: productFields.subcategory.default(null),
   hsnCode: hsnCodeSchema.default(null),
+  madeToOrderDays: productFields.madeToOrderDays.default(0),
   description: productFields.description.default(''),
   productDescription: productFields.productDescription.default(''),
   isFeatured: flag.default(false),

@@ -3,7 +3,7 @@ import {
   customType,
   boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { HSN_PATTERN, salePricePaiseSql } from '@dhatu/domain';
+import { ADMIN_LIMITS, HSN_PATTERN, salePricePaiseSql } from '@dhatu/domain';
 import { idColumn } from './ids.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -62,6 +62,8 @@ export const products = pgTable('products', {
   stock: integer('stock').notNull().default(0),
   /** Most units of this product one order may hold; null means the shop's default (settings). */
   maxPerOrder: integer('max_per_order'),
+  /** Business days the workshop takes to make it before dispatch (issue 22); 0: ready to ship. */
+  madeToOrderDays: integer('made_to_order_days').notNull().default(0),
   categoryId: text('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
   subcategoryId: text('subcategory_id').references(() => subcategories.id, { onDelete: 'set null' }),
   /** HSN code of its invoice lines when it differs from its category's; null: the category's. */
@@ -114,6 +116,7 @@ export const products = pgTable('products', {
   check('products_discount_range', sql`${t.discount} between 0 and 100`),
   check('products_price_non_negative', sql`${t.pricePaise} >= 0`),
   check('products_max_per_order_positive', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} > 0`),
+  check('products_made_to_order_days_range', sql`${t.madeToOrderDays} between 0 and ${sql.raw(String(ADMIN_LIMITS.madeToOrderDays))}`),
   check('products_hsn_code_digits', sql`${t.hsnCode} ~ ${hsnPatternSql}`),
   index('products_category_idx').on(t.categoryId, t.createdAt),
   // One category sorted by price (the commonest list page) reads in index order, no sort.

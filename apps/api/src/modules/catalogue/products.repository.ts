@@ -41,6 +41,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     discount: row.discount,
     discountedPrice: discountedPrice(price, row.discount),
     stock: row.stock,
+    madeToOrderDays: row.madeToOrderDays,
     options: row.options,
     variants: row.variants.map(toVariantDto),
     images: row.images,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DeliveryRule } from '@dhatu/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRules, products } from '../../db/schema/index.ts';
@@ -44,8 +44,16 @@ export async function replaceRules(tx: Tx, rules: readonly DeliveryRule[]): Prom
   }
 }
 
-/** Whether a shopper can see this product (the estimate's productId). */
-export async function visibleProduct(db: Db | Tx, productId: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.isHidden, false))).limit(1);
-  return row !== undefined;
+/** The business days a product the shopper can see takes to make (the estimate's productId); null: no such product. */
+export async function makingDaysOf(db: Db | Tx, productId: string): Promise<number | null> {
+  const [row] = await db.select({ days: products.madeToOrderDays }).from(products)
+    .where(and(eq(products.id, productId), eq(products.isHidden, false))).limit(1);
+  return row?.days ?? null;
+}
+
+/** The most days any of these products (a cart's) takes to make; hidden and unknown ones count 0. */
+export async function slowestMakingDays(db: Db | Tx, productIds: readonly string[]): Promise<number> {
+  const [row] = await db.select({ days: max(products.madeToOrderDays) }).from(products)
+    .where(and(inArray(products.id, [...productIds]), eq(products.isHidden, false)));
+  return row?.days ?? 0;
 }

@@ -8,23 +8,45 @@ import { writeAudit } from '../../lib/audit.ts';
 import type { App } from '../../lib/types.ts';
 import { cachedDeliveryRules } from './delivery-cache.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { allRules, replaceRules, ruleCount, ruleFor, visibleProduct } from './delivery.repository.ts';
+import { allRules, makingDaysOf, replaceRules, ruleCount, ruleFor, slowestMakingDays } from './delivery.repository.ts';
 import { readDeliverySettings } from './delivery-settings.ts';
 
-/** The promise for a pincode now, read from the database (order placement: the authority, in its transaction). */
-export async function deliveryEstimate(db: Db | Tx, pincode: string, now: Date): Promise<{ estimate: DeliveryEstimate; settings: DeliverySettings }> {
+/**
+ * The promise for a pincode now, read from the database (order placement: the authority, in its
+ * transaction); `makingDays` are the slowest made-to-order piece's.
+ */
+export async function deliveryEstimate(db: Db | Tx, pincode: string, now: Date, makingDays = 0): Promise<{ estimate: DeliveryEstimate; settings: DeliverySettings }> {
   const [settings, rule] = await Promise.all([readDeliverySettings(db), ruleFor(db, Number(pincode))]);
-  return { estimate: estimateDelivery(pincode, rule, settings, now), settings };
+  return { estimate: estimateDelivery(pincode, rule, settings, now, makingDays), settings };
+}
+
+/** What the estimate is asked for: a pincode, and the product looked at or the cart's products. */
+export interface EstimateQuery {
+  pincode: string;
+  productId?: string | undefined;
+  /** Comma-separated. */
+  productIds?: string | undefined;
+}
+
+/** The days to make that the promise waits for: the product's (a hidden or unknown one is a 404), else the cart's slowest. */
+async function makingDaysFor(db: Db, query: EstimateQuery): Promise<number> {
+  if (query.productId !== undefined) {
+    const days = await makingDaysOf(db, query.productId);
+    if (days === null) throw notFound('Product not found');
+    return days;
+  }
+  return query.productIds ? slowestMakingDays(db, query.productIds.split(',')) : 0;
 }
 
 /**
- * GET /api/delivery/estimate, from this instance's copy of the rules (delivery-cache.ts). A
- * productId must be a product the shopper can see.
+ * GET /api/delivery/estimate, from this instance's copy of the rules (delivery-cache.ts), later by
+ * the days a made-to-order product (or the slowest of a cart's) takes to make.
  */
-export async function estimateForShopper(app: Pick<App, 'db' | 'changes'>, pincode: string, productId: string | undefined, now = new Date()): Promise<DeliveryEstimateDto> {
-  if (productId !== undefined && !(await visibleProduct(app.db, productId))) throw notFound('Product not found');
+export async function estimateForShopper(app: Pick<App, 'db' | 'changes'>, query: EstimateQuery, now = new Date()): Promise<DeliveryEstimateDto> {
+  const { pincode } = query;
+  const makingDays = await makingDaysFor(app.db, query);
   const { index, settings } = await cachedDeliveryRules(app);
-  const estimate = estimateDelivery(pincode, lookupRule(index, Number(pincode)), settings, now);
+  const estimate = estimateDelivery(pincode, lookupRule(index, Number(pincode)), settings, now, makingDays);
   const fee = paiseToRupees(estimate.feePaise);
   return {
     pincode, serviceable: estimate.serviceable, cod: estimate.cod, minDate: estimate.minDate, maxDate: estimate.maxDate, fee,
@@ -42,12 +64,13 @@ export interface OrderDelivery {
 /**
  * Placing an order (rechecked on the server, whatever the checkout showed): the pincode must be
  * served (400 "We don't deliver to … yet"), and cash on delivery allowed there and for this total
- * (the zone's fee included). Answers the promise the order keeps.
+ * (the zone's fee included). Answers the promise the order keeps, later by the days its slowest
+ * made-to-order piece takes to make (`makingDays`).
  */
 export async function deliveryForOrder(
-  db: Db | Tx, pincode: string, paymentMethod: PaymentMethod, totalBeforeFeePaise: number, now: Date,
+  db: Db | Tx, pincode: string, paymentMethod: PaymentMethod, totalBeforeFeePaise: number, now: Date, makingDays: number,
 ): Promise<OrderDelivery> {
-  const { estimate, settings } = await deliveryEstimate(db, pincode, now);
+  const { estimate, settings } = await deliveryEstimate(db, pincode, now, makingDays);
   if (!estimate.serviceable || !estimate.minDate || !estimate.maxDate) {
     const message = deliveryAnswerText(estimate);
     throw badRequest(message, [`shippingAddress.pincode: ${message}`]);

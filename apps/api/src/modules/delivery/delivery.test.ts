@@ -223,5 +223,41 @@ describe('delivery promise (GET /api/delivery/estimate, /api/admin/delivery/*)',
         .where(eq(notifications.orderId, order._id));
       expect(sms?.body).toMatch(/is confirmed\. Delivery by \w{3}, \d+ \w{3}\. We will SMS you/);
     });
+
+    it("a made-to-order piece adds its days to make: on its product page's estimate and on an order holding it", async () => {
+      const urli = await f.product({ name: 'Bidri Urli made to order', price: 3000, stock: 5 });
+      const diya = await f.product({ name: 'Ready Diya', price: 400, stock: 5 });
+      for (const bad of [61, -1, 2.5, '5']) {
+        const refused = await a.call('PATCH', `/api/admin/products/${urli.id}`, { madeToOrderDays: bad });
+        expect(refused.statusCode, String(bad)).toBe(400);
+        expect(refused.json().errors).toEqual(['madeToOrderDays: Days to make must be a whole number from 0 to 60']);
+      }
+      const saved = await a.call('PATCH', `/api/admin/products/${urli.id}`, { madeToOrderDays: 5 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().madeToOrderDays).toBe(5);
+      expect((await a.t.app.inject({ method: 'GET', url: `/api/products/${urli.id}` })).json().madeToOrderDays).toBe(5);
+
+      // 10:00 IST on Tuesday 3 Dec 2030, Sundays off; 560001 is 1–2 days in transit after 6–8 days to dispatch.
+      vi.setSystemTime(new Date('2030-12-03T04:30:00Z'));
+      expect((await estimate(`pincode=560001&productId=${diya.id}`)).json()).toMatchObject({ minDate: '2030-12-11', maxDate: '2030-12-14' });
+      expect((await estimate(`pincode=560001&productId=${urli.id}`)).json()).toMatchObject({
+        minDate: '2030-12-17', maxDate: '2030-12-20', message: 'Delivery Tue, 17 Dec – Fri, 20 Dec · Cash on delivery available',
+      });
+      // A cart's products: the slowest to make decides; an unknown one is passed over.
+      expect((await estimate(`pincode=560001&productIds=${diya.id},${urli.id},gone`)).json()).toMatchObject({ minDate: '2030-12-17', maxDate: '2030-12-20' });
+      expect((await estimate(`pincode=560001&productIds=${diya.id},gone`)).json()).toMatchObject({ minDate: '2030-12-11', maxDate: '2030-12-14' });
+      vi.useRealTimers();
+      for (const bad of ['a,,b', 'a b', Array.from({ length: 101 }, (_, i) => `p${i}`).join(',')]) {
+        const refused = await estimate(`pincode=560001&productIds=${encodeURIComponent(bad)}`);
+        expect(refused.statusCode, bad).toBe(400);
+      }
+
+      const kavya = await createCustomer(a.t);
+      await fillCarts(a.t, [kavya], [{ productId: diya.id, quantity: 1 }, { productId: urli.id, quantity: 1 }]);
+      const slowest = (await estimate(`pincode=560001&productId=${urli.id}`)).json();
+      const res = await postOrder(a.t, kavya, orderBody({ shippingAddress: { ...GUJARAT_ADDRESS, pincode: '560001' } }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect((res.json() as OrderDto).delivery).toEqual({ minDate: slowest.minDate, maxDate: slowest.maxDate });
+    });
   });
 });

@@ -15,6 +15,6 @@ export async function deliveryRoutes(app: App) {
   }, async (request, reply) => {
     // The dates move with the clock and the owner's rules: never kept by a browser or a proxy.
     reply.header('cache-control', 'no-store');
-    return estimateForShopper(app, request.query.pincode, request.query.productId);
+    return estimateForShopper(app, request.query);
   });
 }

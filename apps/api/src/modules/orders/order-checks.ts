@@ -53,7 +53,8 @@ export async function cartReadyToOrder(db: Db | Tx, userId: string, check: Order
   const cart = await loadCart(db, userId, { ...cartOptions(check.config), readOnly: true, now: check.now, limits });
   if (cart.notices.length > 0) throw new AppError(409, cartChangedMessage(wanted, found, limits.maxUnitsPerOrder), cart.notices);
   if (cart.lines.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
-  const delivery = await deliveryForOrder(db, check.delivery.pincode, check.delivery.paymentMethod, cart.totals.total, check.now);
+  const makingDays = Math.max(0, ...cart.lines.map((line) => line.product.madeToOrderDays));
+  const delivery = await deliveryForOrder(db, check.delivery.pincode, check.delivery.paymentMethod, cart.totals.total, check.now, makingDays);
   const totals = withDeliveryFee(cart.totals, delivery.feePaise);
   if (check.expectedTotalPaise !== null && check.expectedTotalPaise !== totals.total) {
     throw totalChanged(check.expectedTotalPaise, totals);

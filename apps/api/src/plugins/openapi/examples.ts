@@ -16,6 +16,7 @@ const product = {
   discount: 10,
   discountedPrice: 899,
   stock: 35,
+  madeToOrderDays: 0,
   options: [],
   variants: [],
   images: ['/media/products/brass-hammered-tumbler-set-of-2-1-1c72a5da59.webp', '/media/products/brass-hammered-tumbler-set-of-2-2-16d2c131d6.webp'],

@@ -91,7 +91,7 @@ export function CartPage() {
         <aside aria-label="Coupons and price summary" className="space-y-4 lg:sticky lg:top-24">
           <CouponSection userId={state.userId} cart={state.serverCart} loginState={loginState} />
           <CartSummaryCard view={view} />
-          <PincodeCheck />
+          <PincodeCheck forWhat={{ productIds: view.lines.map((line) => line.product._id) }} />
         </aside>
       </div>
 

@@ -10,6 +10,7 @@ const product: Product = {
   discount: 20,
   discountedPrice: 1199,
   stock: 3,
+  madeToOrderDays: 0,
   options: [],
   variants: [],
   images: ['/media/products/diya.webp'],

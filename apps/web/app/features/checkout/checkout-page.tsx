@@ -64,7 +64,9 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
   // The delivery promise for the address chosen: its fee joins the total, an unserved pincode and
   // cash on delivery where it is not allowed are refused here, before Place Order (issue 22).
   const pincode = shippingAddressOf({ choice, draft }, saved)?.pincode ?? '';
-  const delivery = useQuery(deliveryQueries.estimate(pincode));
+  // The cart's products: the slowest made-to-order piece moves the promise, as it does the order's.
+  const forWhat = { productIds: view.lines.map((line) => line.product._id) };
+  const delivery = useQuery(deliveryQueries.estimate(pincode, forWhat));
   const estimate = isPincode(pincode) ? delivery.data : undefined;
   const shown = withDeliveryFee(view, estimate);
   const unserved = unservedMessage(estimate);
@@ -129,7 +131,7 @@ function CheckoutForm({ view, userId, onPlaced }: { view: CartView; userId: stri
           aria-label="Checkout"
         >
           <div className="space-y-5">
-            <ShippingAddressSection userId={userId} addresses={addresses} onFailure={setFormError} />
+            <ShippingAddressSection userId={userId} addresses={addresses} forWhat={forWhat} onFailure={setFormError} />
             <YourDetailsSection profilePhone={profilePhone} />
             <BillingAddressSection />
             <PaymentChoice onlineAvailable={onlineAvailable} codHidden={codHidden} />

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api-client';
 import { deleteAddressMessage } from '../profile';
 import type { SavedAddress } from '../profile';
 import { useAddressMutations } from '../profile';
-import { deliveryQueries, type DeliveryEstimate } from '../delivery';
+import { deliveryQueries, type DeliveryEstimate, type DeliveryFor } from '../delivery';
 import { CheckoutAddressFields } from './checkout-address-fields';
 import { unservedMessage } from './checkout-delivery';
 import { DeliveryLine } from './delivery-line';
@@ -21,6 +21,8 @@ import { SavedAddressPicker } from './saved-address-picker';
 interface Props {
   userId: string;
   addresses: UseQueryResult<SavedAddress[], unknown>;
+  /** The cart's products, whose slowest to make moves each address's promise. */
+  forWhat: DeliveryFor;
   /** A failure that belongs to the whole form (setting a default, deleting). */
   onFailure: (message: string | null) => void;
 }
@@ -39,17 +41,17 @@ const fallbackChoice = (list: readonly SavedAddress[], deliveries: Deliveries = 
  * this address'. Account §4: the default address is chosen when nothing is (or the chosen one is
  * gone); deleting the chosen one moves the choice to the default; setting a default chooses it.
  */
-export function ShippingAddressSection({ userId, addresses, onFailure }: Props) {
+export function ShippingAddressSection({ userId, addresses, forWhat, onFailure }: Props) {
   const { register, setValue, clearErrors, control } = useFormContext<CheckoutValues>();
   const choice = useWatch({ control, name: 'choice' });
   const mutations = useAddressMutations(userId);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const saved = addresses.data ?? [];
-  const answers = useQueries({ queries: saved.map((a) => deliveryQueries.estimate(a.pincode)) });
+  const answers = useQueries({ queries: saved.map((a) => deliveryQueries.estimate(a.pincode, forWhat)) });
   const deliveries: Deliveries = new Map(saved.map((a, i) => [a._id, answers[i]?.data]));
   const unservedChoice = choice !== null && choice !== NEW_ADDRESS && unservedMessage(deliveries.get(choice)) !== null;
   const draftPincode = useWatch({ control, name: 'draft.pincode' });
-  const draftDelivery = useQuery(deliveryQueries.estimate(draftPincode));
+  const draftDelivery = useQuery(deliveryQueries.estimate(draftPincode, forWhat));
 
   const choose = (next: ShippingChoice) => {
     setValue('choice', next);

@@ -1,12 +1,13 @@
 import { DELIVERY_PINCODE_MESSAGE, isPincode } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
-import { MapPinOff, Truck } from 'lucide-react';
+import { Hammer, MapPinOff, Truck } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { FieldError, INPUT, inputBorder } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../auth';
 import { pincodeInput, profileQueries } from '../profile';
+import type { DeliveryFor } from './delivery-api';
 import { deliveryQueries } from './delivery-queries';
 import { rememberedPincode, rememberPincode } from './pincode-memory';
 
@@ -14,9 +15,10 @@ import { rememberedPincode, rememberPincode } from './pincode-memory';
  * "Delivery to your pincode" (issue 22) on the product page and in the cart: a pincode box that
  * answers by when, with or without cash on delivery, or that the shop does not deliver there. It
  * starts from the pincode last checked on this device, else the signed-in shopper's default
- * address; both are read after hydration, so a cached guest page is the same for everyone.
+ * address; both are read after hydration, so a cached guest page is the same for everyone. The
+ * answer counts the days a made-to-order product (or the cart's slowest) takes to make.
  */
-export function PincodeCheck({ productId }: { productId?: string }) {
+export function PincodeCheck({ forWhat = {}, madeToOrderDays = 0 }: { forWhat?: DeliveryFor; madeToOrderDays?: number }) {
   const id = useId();
   const user = useSessionUser();
   const [text, setText] = useState('');
@@ -43,7 +45,7 @@ export function PincodeCheck({ productId }: { productId?: string }) {
     }
   }, [addresses.data, asked]);
 
-  const estimate = useQuery(deliveryQueries.estimate(asked ?? '', productId));
+  const estimate = useQuery(deliveryQueries.estimate(asked ?? '', forWhat));
 
   const check = (event: FormEvent) => {
     event.preventDefault();
@@ -62,6 +64,12 @@ export function PincodeCheck({ productId }: { productId?: string }) {
       <label htmlFor={`${id}-pincode`} className="block text-sm font-semibold text-charcoal">
         Delivery to your pincode
       </label>
+      {madeToOrderDays > 0 && (
+        <p className="mt-1 flex items-start gap-2 text-sm text-ink-muted">
+          <Hammer size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-brass-deep" />
+          Made to order: {madeToOrderDays} business {madeToOrderDays === 1 ? 'day' : 'days'} to make, counted in the delivery dates.
+        </p>
+      )}
       <div className="mt-2 flex gap-2">
         <input
           id={`${id}-pincode`}

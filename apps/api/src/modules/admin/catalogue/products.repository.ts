@@ -48,6 +48,7 @@ export function toAdminProduct(row: ProductRow, variants: readonly VariantRow[])
     festivePosition: row.festivePosition,
     maxPerOrder: row.maxPerOrder,
     hsnCode: row.hsnCode,
+    madeToOrderDays: row.madeToOrderDays,
     options: row.options,
     variants: variants.map(toAdminVariant),
     ratings: averageRating(row.ratingsTotal, row.reviewsCount),

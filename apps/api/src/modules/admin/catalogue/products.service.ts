@@ -72,6 +72,7 @@ export async function createAdminProduct(db: Db, actorUserId: string, input: Adm
       categoryId: input.category,
       subcategoryId: input.subcategory,
       hsnCode: input.hsnCode,
+      madeToOrderDays: input.madeToOrderDays,
       isFeatured: input.isFeatured,
       isNew: input.isNew,
       isHidden: input.isHidden,
@@ -112,6 +113,7 @@ export async function updateAdminProduct(db: Db, actorUserId: string, id: string
     if (patch.stock !== undefined) set('stock', patch.stock, current.stock);
     if (patch.maxPerOrder !== undefined) set('maxPerOrder', patch.maxPerOrder, current.maxPerOrder);
     if (patch.hsnCode !== undefined) set('hsnCode', patch.hsnCode, current.hsnCode);
+    if (patch.madeToOrderDays !== undefined) set('madeToOrderDays', patch.madeToOrderDays, current.madeToOrderDays);
     if (patch.isFeatured !== undefined) set('isFeatured', patch.isFeatured, current.isFeatured);
     if (patch.isNew !== undefined) set('isNew', patch.isNew, current.isNew);
     if (patch.isHidden !== undefined) set('isHidden', patch.isHidden, current.isHidden);

@@ -7,6 +7,7 @@ const values: ProductFormValues = {
   discount: 10,
   stock: 4,
   maxPerOrder: null,
+  madeToOrderDays: 0,
   category: 'cat1',
   subcategory: 'sub1',
   hsnCode: null,

@@ -6,7 +6,7 @@ export type ProductFormInput = AdminProductCreateInput;
 export type ProductFormValues = AdminProductCreate;
 
 export const PRODUCT_FIELDS = [
-  'name', 'price', 'discount', 'stock', 'maxPerOrder', 'category', 'subcategory', 'hsnCode', 'description', 'productDescription',
+  'name', 'price', 'discount', 'stock', 'maxPerOrder', 'madeToOrderDays', 'category', 'subcategory', 'hsnCode', 'description', 'productDescription',
   'isFeatured', 'isNew', 'inFestive', 'isHidden',
 ] as const satisfies readonly (keyof ProductFormValues)[];
 
@@ -16,6 +16,7 @@ export const EMPTY_PRODUCT: Partial<ProductFormInput> = {
   name: '',
   discount: 0,
   maxPerOrder: null,
+  madeToOrderDays: 0,
   subcategory: null,
   hsnCode: null,
   description: '',
@@ -34,6 +35,7 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     discount: product.discount,
     stock: product.stock,
     maxPerOrder: product.maxPerOrder,
+    madeToOrderDays: product.madeToOrderDays,
     category: product.category._id,
     subcategory: product.subcategory?._id ?? null,
     hsnCode: product.hsnCode,

@@ -163,6 +163,26 @@ export function ProductForm({ initial, submitLabel, onSave, children, variantsMa
               />
             )}
           </Field>
+          <Field
+            id={fieldId('madeToOrderDays')}
+            label="Days to make"
+            error={errors.madeToOrderDays?.message}
+            hint={`Made to order: business days before it can be dispatched, added to its delivery dates (0 to ${ADMIN_LIMITS.madeToOrderDays}). 0: ready to ship.`}
+          >
+            {(aria) => (
+              <input
+                id={fieldId('madeToOrderDays')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={ADMIN_LIMITS.madeToOrderDays}
+                step={1}
+                {...register('madeToOrderDays', { valueAsNumber: true })}
+                {...aria}
+                className={`${INPUT} ${inputBorder(errors.madeToOrderDays)}`}
+              />
+            )}
+          </Field>
         </div>
 
         <div className={`${PANEL} space-y-4 p-4 sm:p-5`}>

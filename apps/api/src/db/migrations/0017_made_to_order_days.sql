@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "made_to_order_days" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_made_to_order_days_range" CHECK ("products"."made_to_order_days" between 0 and 60);
