@@ -166,3 +166,13 @@ export function markPaidRefusal(order: OrderPaymentState): string | null {
   if (order.paymentStatus === 'paid') return ADMIN_ORDER_MESSAGES.alreadyPaid;
   return null;
 }
+
+/**
+ * An order that counts as a sale, in SQL over the orders table (as `alias`, or unqualified for an
+ * index predicate): not cancelled, and — when paid online — paid (an online order still waiting for
+ * its payment is not a sale yet). The owner's dashboard counts these; a partial index holds them.
+ */
+export function soldOrderSql(alias?: string): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `${column('status')} <> 'cancelled' and (${column('payment_method')} = 'COD' or ${column('payment_status')} = 'paid')`;
+}

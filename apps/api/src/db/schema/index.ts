@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './media.ts';
 export * from './delivery.ts';
 export * from './search.ts';
+export * from './sales-rollup.ts';

@@ -1,108 +1,141 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bucketsOf, bucketStart, changePercent, defaultGrouping, indiaDay, paiseToRupees, periodRange, previousRange, rangeInstants,
+  bucketsOf, bucketStart, changePercent, defaultGrouping, indiaDay, paiseToRupees, periodRange, previousRange, rangeInstants, soldOrderSql,
   type DayRange, type SalesGrouping,
 } from '@dhatu/domain';
 import type { SalesDto, SalesQuery } from '@dhatu/domain/contracts';
 import type { Db } from '../../../db/client.ts';
+import { finishedPart, livePart, rollUp } from './sales-rollup.ts';
+import { CANCELLED_SALE, INDIA_DAY, rows, SOLD, within, type RankedRow, type SalesParts, type Totals } from './sales-sql.ts';
 
 const TOP = 10;
-
-/**
- * Orders that count as sales, as the dashboard has always counted them: not cancelled, and — when
- * paid online — paid (an online order still waiting for its payment is not a sale yet).
- */
-const SOLD = sql.raw(`o.status <> 'cancelled' and (o.payment_method = 'COD' or o.payment_status = 'paid')`);
-/** A sale that was cancelled: cash on delivery, or an online order that had been paid (not one released unpaid). */
-const CANCELLED_SALE = sql.raw(`o.status = 'cancelled' and (o.payment_method = 'COD' or o.payment_status in ('paid', 'refunded'))`);
-/** The India day of an order ('YYYY-MM-DD'): IST is UTC + 5:30 all year, so no time-zone table is needed. */
-const INDIA_DAY = sql.raw(`to_char((o.created_at at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`);
-
-function within(range: DayRange): SQL {
-  const { start, end } = rangeInstants(range);
-  return sql`o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz`;
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return (await db.execute(query)).rows as T[];
-}
-
-interface Totals { orders: number; paise: number; units: number; newCustomers: number; returningCustomers: number }
-
-/** Orders, revenue, units, and customers new to the shop or coming back, in one range. */
-async function totals(db: Db, range: DayRange): Promise<Totals> {
-  const { start, end } = rangeInstants(range);
-  const [[sold], [customers]] = await Promise.all([
-    rows<{ orders: string; paise: string; units: string }>(db, sql`
-      select count(*) as orders, coalesce(sum(o.total_paise), 0) as paise, coalesce(sum(o.item_count), 0) as units
-      from orders o where ${SOLD} and ${within(range)}`),
-    // One pass over each buyer's sales up to the end: their first sale tells new from returning.
-    rows<{ newCustomers: string; returningCustomers: string }>(db, sql`
-      select count(*) filter (where first_at >= ${start.toISOString()}::timestamptz) as "newCustomers",
-        count(*) filter (where first_at < ${start.toISOString()}::timestamptz) as "returningCustomers"
-      from (
-        select o.user_id, min(o.created_at) as first_at from orders o
-        where ${SOLD} and o.created_at < ${end.toISOString()}::timestamptz
-          and o.user_id in (select o.user_id from orders o where ${SOLD} and ${within(range)})
-        group by o.user_id
-      ) buyers`),
-  ]);
-  return {
-    orders: Number(sold?.orders ?? 0), paise: Number(sold?.paise ?? 0), units: Number(sold?.units ?? 0),
-    newCustomers: Number(customers?.newCustomers ?? 0), returningCustomers: Number(customers?.returningCustomers ?? 0),
-  };
-}
-
-const figure = (value: number, previous: number) => ({ value, previous, changePercent: changePercent(value, previous) });
-const average = (paise: number, count: number) => (count === 0 ? 0 : Math.round(paise / count));
+/** A sale of the same customer (as `p`). */
+const SOLD_EARLIER = sql.raw(soldOrderSql('p'));
 
 /** The range a query asks for, on the India day of `now`. */
 export function salesRange(query: SalesQuery, now: Date): DayRange {
   return query.period === 'custom' ? { from: query.from!, to: query.to! } : periodRange(query.period, indiaDay(now));
 }
 
-/** GET /api/admin/dashboard/sales: how the shop did in a period, against the one before. */
+/**
+ * GET /api/admin/dashboard/sales: how the shop did in a period, against the one before. Finished
+ * days come from the daily rollup (sales-rollup.ts), computed first where it lacks them; today is
+ * read from the orders.
+ */
 export async function salesFigures(db: Db, query: SalesQuery, now = new Date()): Promise<SalesDto> {
   const range = salesRange(query, now);
   const previous = previousRange(range, query.period);
-  const groupBy: SalesGrouping = query.groupBy ?? defaultGrouping(range);
-  const [current, before, days, methods, topProducts, topCategories, [cancelled]] = await Promise.all([
-    totals(db, range),
-    totals(db, previous),
-    rows<{ day: string; orders: string; paise: string }>(db, sql`
-      select ${INDIA_DAY} as day, count(*) as orders, sum(o.total_paise) as paise
-      from orders o where ${SOLD} and ${within(range)} group by 1`),
-    rows<{ method: 'COD' | 'ONLINE'; orders: string; paise: string }>(db, sql`
-      select o.payment_method as method, count(*) as orders, sum(o.total_paise) as paise
-      from orders o where ${SOLD} and ${within(range)} group by 1 order by 1`),
-    rows<{ id: string; name: string; units: string; paise: string }>(db, sql`
-      select i.product_id as id, coalesce(p.name, max(i.product_name)) as name, sum(i.quantity) as units, sum(i.line_total_paise) as paise
-      from order_items i join orders o on o.id = i.order_id left join products p on p.id = i.product_id
-      where ${SOLD} and ${within(range)} group by i.product_id, p.name order by paise desc, name limit ${TOP}`),
-    rows<{ id: string; name: string; units: string; paise: string }>(db, sql`
-      select i.category_id as id, coalesce(c.name, max(i.category_name)) as name, sum(i.quantity) as units, sum(i.line_total_paise) as paise
-      from order_items i join orders o on o.id = i.order_id left join categories c on c.id = i.category_id
-      where ${SOLD} and ${within(range)} group by i.category_id, c.name order by paise desc, name limit ${TOP}`),
-    rows<{ orders: string; paise: string; placed: string }>(db, sql`
-      select count(*) filter (where ${CANCELLED_SALE}) as orders,
-        coalesce(sum(o.total_paise) filter (where ${CANCELLED_SALE}), 0) as paise,
-        count(*) filter (where ${SOLD} or ${CANCELLED_SALE}) as placed
-      from orders o where ${within(range)}`),
-  ]);
+  const today = indiaDay(now);
+  const finished = finishedPart({ from: previous.from, to: range.to }, today);
+  if (finished) await rollUp(db, finished);
+  return toSalesDto(range, previous, query.groupBy ?? defaultGrouping(range), await rolledUpParts(db, range, previous, today));
+}
 
+/** The parts of a range joined: the rollup's rows for its finished days, the orders' for today on. */
+function unionOf(range: DayRange, today: string, kept: (part: DayRange) => SQL, live: (part: DayRange) => SQL): SQL {
+  const finished = finishedPart(range, today);
+  const current = livePart(range, today);
+  return sql.join([...(finished ? [kept(finished)] : []), ...(current ? [live(current)] : [])], sql` union all `);
+}
+
+interface MethodDay { day: string; method: 'COD' | 'ONLINE'; orders: string; paise: string; units: string; cancelledOrders: string; cancelledPaise: string }
+
+/** Sold and cancelled orders per day and payment method. */
+function methodDays(db: Db, range: DayRange, today: string): Promise<MethodDay[]> {
+  return rows<MethodDay>(db, unionOf(range, today,
+    (part) => sql`
+      select day, payment_method as method, orders, paise, units, cancelled_orders as "cancelledOrders", cancelled_paise as "cancelledPaise"
+      from sales_day_methods where day >= ${part.from} and day <= ${part.to}`,
+    (part) => sql`
+      select ${INDIA_DAY} as day, o.payment_method as method, count(*) filter (where ${SOLD}) as orders,
+        coalesce(sum(o.total_paise) filter (where ${SOLD}), 0) as paise, coalesce(sum(o.item_count) filter (where ${SOLD}), 0) as units,
+        count(*) filter (where ${CANCELLED_SALE}) as "cancelledOrders", coalesce(sum(o.total_paise) filter (where ${CANCELLED_SALE}), 0) as "cancelledPaise"
+      from orders o where ${within(part)} and (${SOLD} or ${CANCELLED_SALE}) group by 1, 2`));
+}
+
+/** Customers whose first sale falls in the range (kept per day; today's found live), and every buyer in it. */
+async function customers(db: Db, range: DayRange, today: string): Promise<{ newCustomers: number; buyers: number }> {
+  const finished = finishedPart(range, today);
+  const current = livePart(range, today);
+  const [row] = await rows<{ kept: string; live: string; buyers: string }>(db, sql`select
+    ${finished ? sql`(select coalesce(sum(new_customers), 0) from sales_days where day >= ${finished.from} and day <= ${finished.to})` : sql`0`} as kept,
+    ${current ? sql`(select count(distinct o.user_id) from orders o where ${SOLD} and ${within(current)} and not exists (
+      select 1 from orders p where p.user_id = o.user_id and ${SOLD_EARLIER} and p.created_at < ${rangeInstants(current).start.toISOString()}::timestamptz))` : sql`0`} as live,
+    (select count(*) from (select distinct o.user_id from orders o where ${SOLD} and ${within(range)}) buyers) as buyers`);
+  return { newCustomers: Number(row?.kept ?? 0) + Number(row?.live ?? 0), buyers: Number(row?.buyers ?? 0) };
+}
+
+/** The range's best sellers by revenue: products or categories (named as now, else as sold). */
+function ranked(db: Db, range: DayRange, today: string, by: 'product' | 'category'): Promise<RankedRow[]> {
+  const lines = unionOf(range, today,
+    (part) => sql`select product_id, category_id, product_name, category_name, units, paise from sales_day_lines where day >= ${part.from} and day <= ${part.to}`,
+    (part) => sql`select i.product_id, i.category_id, i.product_name, i.category_name, i.quantity as units, i.line_total_paise as paise
+      from order_items i join orders o on o.id = i.order_id where ${SOLD} and ${within(part)}`);
+  const [table, id, name] = by === 'product' ? ['products', 'product_id', 'product_name'] : ['categories', 'category_id', 'category_name'];
+  return rows<RankedRow>(db, sql`
+    select l.${sql.raw(id)} as id, coalesce(n.name, max(l.${sql.raw(name)})) as name, sum(l.units) as units, sum(l.paise) as paise
+    from (${lines}) l left join ${sql.raw(table)} n on n.id = l.${sql.raw(id)}
+    group by l.${sql.raw(id)}, n.name order by paise desc, name limit ${TOP}`);
+}
+
+function totalsOf(days: readonly MethodDay[], people: { newCustomers: number; buyers: number }): Totals {
+  const sum = (pick: (d: MethodDay) => string) => days.reduce((total, d) => total + Number(pick(d)), 0);
+  return {
+    orders: sum((d) => d.orders), paise: sum((d) => d.paise), units: sum((d) => d.units),
+    newCustomers: people.newCustomers, returningCustomers: people.buyers - people.newCustomers,
+  };
+}
+
+async function rolledUpParts(db: Db, range: DayRange, previous: DayRange, today: string): Promise<SalesParts> {
+  const [days, daysBefore, people, peopleBefore, topProducts, topCategories] = await Promise.all([
+    methodDays(db, range, today), methodDays(db, previous, today), customers(db, range, today), customers(db, previous, today),
+    ranked(db, range, today, 'product'), ranked(db, range, today, 'category'),
+  ]);
+  const byDay = new Map<string, { day: string; orders: number; paise: number }>();
+  const byMethod = new Map<'COD' | 'ONLINE', { method: 'COD' | 'ONLINE'; orders: number; paise: number }>();
+  for (const d of days) {
+    const day = byDay.get(d.day) ?? { day: d.day, orders: 0, paise: 0 };
+    const method = byMethod.get(d.method) ?? { method: d.method, orders: 0, paise: 0 };
+    for (const into of [day, method]) {
+      into.orders += Number(d.orders);
+      into.paise += Number(d.paise);
+    }
+    byDay.set(d.day, day);
+    byMethod.set(d.method, method);
+  }
+  const current = totalsOf(days, people);
+  const cancelledOrders = days.reduce((total, d) => total + Number(d.cancelledOrders), 0);
+  return {
+    current,
+    before: totalsOf(daysBefore, peopleBefore),
+    days: [...byDay.values()],
+    methods: [...byMethod.values()].filter((m) => m.orders > 0).sort((a, b) => a.method.localeCompare(b.method)),
+    topProducts,
+    topCategories,
+    cancelled: {
+      orders: cancelledOrders,
+      paise: days.reduce((total, d) => total + Number(d.cancelledPaise), 0),
+      placed: current.orders + cancelledOrders,
+    },
+  };
+}
+
+const figure = (value: number, previous: number) => ({ value, previous, changePercent: changePercent(value, previous) });
+const average = (paise: number, count: number) => (count === 0 ? 0 : Math.round(paise / count));
+
+/** The answer, from its parts (the rollup's, or in tests the reference's: sales-reference.ts). */
+export function toSalesDto(range: DayRange, previous: DayRange, groupBy: SalesGrouping, parts: SalesParts): SalesDto {
+  const { current, before } = parts;
   const byBucket = new Map(bucketsOf(range, groupBy).map((start) => [start, { start, orders: 0, paise: 0 }]));
-  for (const day of days) {
+  for (const day of parts.days) {
     const bar = byBucket.get(bucketStart(day.day, groupBy));
     if (!bar) continue;
-    bar.orders += Number(day.orders);
-    bar.paise += Number(day.paise);
+    bar.orders += day.orders;
+    bar.paise += day.paise;
   }
-  const cancelledOrders = Number(cancelled?.orders ?? 0);
-  const placed = Number(cancelled?.placed ?? 0);
   const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
-  const codOrders = Number(methods.find((m) => m.method === 'COD')?.orders ?? 0);
-  const ranked = (list: { id: string; name: string; units: string; paise: string }[]) =>
-    list.map((r) => ({ _id: r.id, name: r.name, units: Number(r.units), revenue: paiseToRupees(Number(r.paise)) }));
+  const codOrders = parts.methods.find((m) => m.method === 'COD')?.orders ?? 0;
+  const ranked = (list: RankedRow[]) => list.map((r) => ({ _id: r.id, name: r.name, units: Number(r.units), revenue: paiseToRupees(Number(r.paise)) }));
 
   return {
     range,
@@ -117,12 +150,12 @@ export async function salesFigures(db: Db, query: SalesQuery, now = new Date()):
       returningCustomers: figure(current.returningCustomers, before.returningCustomers),
     },
     series: [...byBucket.values()].map((b) => ({ start: b.start, orders: b.orders, revenue: paiseToRupees(b.paise) })),
-    paymentMethods: methods.map((m) => ({
-      method: m.method, orders: Number(m.orders), revenue: paiseToRupees(Number(m.paise)), sharePercent: share(Number(m.paise), current.paise),
+    paymentMethods: parts.methods.map((m) => ({
+      method: m.method, orders: m.orders, revenue: paiseToRupees(m.paise), sharePercent: share(m.paise, current.paise),
     })),
     codSharePercent: share(codOrders, current.orders),
-    topProducts: ranked(topProducts),
-    topCategories: ranked(topCategories),
-    cancellations: { orders: cancelledOrders, value: paiseToRupees(Number(cancelled?.paise ?? 0)), ratePercent: share(cancelledOrders, placed) },
+    topProducts: ranked(parts.topProducts),
+    topCategories: ranked(parts.topCategories),
+    cancellations: { orders: parts.cancelled.orders, value: paiseToRupees(parts.cancelled.paise), ratePercent: share(parts.cancelled.orders, parts.cancelled.placed) },
   };
 }
