@@ -5,7 +5,10 @@
  */
 import { api, inParallel, type Shop } from './lib.ts';
 
-interface ListedProduct { _id: string; stock: number }
+interface ListedProduct { _id: string; stock: number; discountedPrice: number; options: unknown[] }
+
+/** The most a product may cost for a one-unit cash-on-delivery order under the default limit (DELIVERY_DEFAULTS), shipping included. */
+const COD_PRICE_LIMIT = 9_500;
 
 /** The body checkout sends for cash on delivery (account-and-checkout §7). */
 export const COD_ORDER = {
@@ -39,7 +42,9 @@ export async function productsInStock(shop: Shop, buyers: number): Promise<strin
   for (let page = 1; picks.length < buyers && page <= 200; page++) {
     const { products } = await api<{ products: ListedProduct[] }>(shop.base, `/api/products?limit=100&page=${page}`);
     if (products.length === 0) break;
-    for (const product of products) {
+    // Passed over: a product with options (the cart wants a variant), and one whose order cash on
+    // delivery would refuse (above the shop's default limit, ₹10,000, with shipping).
+    for (const product of products.filter((p) => p.options.length === 0 && p.discountedPrice <= COD_PRICE_LIMIT)) {
       // Up to 5 buyers per product, keeping a few units for the shop.
       const units = Math.min(5, product.stock - 5);
       for (let i = 0; i < units; i++) picks.push(product._id);
