@@ -52,3 +52,5 @@ export * from './report-ranges.ts';
 export * from './gst-returns.ts';
 export * from './gstr1-file.ts';
 export * from './csv-cells.ts';
+export * from './returns.ts';
+export * from './schemas/returns.ts';

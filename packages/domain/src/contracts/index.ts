@@ -27,3 +27,4 @@ export * from './search.ts';
 export type * from './web-context.ts';
 export * from './delivery.ts';
 export * from './admin-books.ts';
+export * from './returns.ts';

@@ -12,3 +12,4 @@ export * from './media.ts';
 export * from './delivery.ts';
 export * from './search.ts';
 export * from './sales-rollup.ts';
+export * from './returns.ts';

@@ -3,6 +3,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDE
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from './ids.ts';
 import { orders } from './orders.ts';
+import { returnRequests } from './returns.ts';
 import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -57,6 +58,8 @@ export { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDE
 export const notifications = pgTable('notifications', {
   id: idColumn(),
   orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  /** Set for a return request's notices: an order may have several requests, each told once per step. */
+  returnId: text('return_id').references(() => returnRequests.id, { onDelete: 'cascade' }),
   event: text('event', { enum: NOTIFICATION_EVENTS }).notNull(),
   channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
   /** +91… phone or e-mail address. */
@@ -71,7 +74,8 @@ export const notifications = pgTable('notifications', {
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [
   // One notice per order, event and channel: a retried transition never texts twice.
-  uniqueIndex('notifications_order_event_channel_key').on(t.orderId, t.event, t.channel),
+  uniqueIndex('notifications_order_event_channel_key').on(t.orderId, t.event, t.channel).where(sql`${t.returnId} is null`),
+  uniqueIndex('notifications_return_event_channel_key').on(t.returnId, t.event, t.channel).where(sql`${t.returnId} is not null`),
   index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
   check('notifications_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
   check('notifications_channel_valid', sql`${t.channel} in ('sms', 'email')`),

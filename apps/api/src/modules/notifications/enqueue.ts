@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications, orderItems, orders, users } from '../../db/schema/index.ts';
@@ -36,7 +36,7 @@ export async function enqueueOrderNotification(
     rows.push({ orderId, event, channel: 'email', recipient: email, subject: mail.subject, body: mail.text, nextAttemptAt: now, createdAt: now });
   }
   const queued = await tx.insert(notifications).values(rows)
-    .onConflictDoNothing({ target: [notifications.orderId, notifications.event, notifications.channel] })
+    .onConflictDoNothing({ target: [notifications.orderId, notifications.event, notifications.channel], where: isNull(notifications.returnId) })
     .returning({ id: notifications.id });
   return queued.length;
 }
