@@ -43,6 +43,8 @@ import { adminBackupRoutes, createBackupService } from './modules/admin/backups/
 import { deliveryRoutes } from './modules/delivery/routes.ts';
 import { adminDeliveryRoutes } from './modules/admin/delivery/routes.ts';
 import { adminSearchRoutes } from './modules/admin/search/index.ts';
+import { adminReturnRoutes } from './modules/admin/returns/routes.ts';
+import { returnRoutes } from './modules/returns/index.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -138,6 +140,8 @@ export async function buildApp({ config, database, web = true, server, backupWri
   await app.register(adminDeliveryRoutes);
   await app.register(adminSearchRoutes);
   await app.register(adminBooksRoutes);
+  await app.register(returnRoutes);
+  await app.register(adminReturnRoutes);
 
   app.all('/api/*', { schema: { hide: true } }, async (request, reply) =>
     reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));

@@ -55,6 +55,7 @@ export const RETURN_LIMITS = {
 
 export const RETURN_MESSAGES = {
   notFound: 'Return request not found',
+  creditNoteNotFound: 'Credit note not found',
   notDelivered: 'Only a delivered order can be returned or exchanged',
   windowClosed: `Returns must be requested within ${POLICY.returnRequestWithinDays} days of delivery`,
   noLines: 'Choose at least one item to return',
@@ -109,12 +110,14 @@ export const RETURN_ACTIONS = {
   receive: ['approved'],
   refund: ['received'],
   markRefundPaid: ['refund_pending'],
+  /** The payment provider confirmed (or failed) a refund, or the owner retries one. */
+  confirmRefund: ['refund_pending'],
   sendExchange: ['received'],
 } as const satisfies Record<string, readonly ReturnStatus[]>;
 export type ReturnAction = keyof typeof RETURN_ACTIONS;
 
 const ACTION_WORDS: Record<ReturnAction, string> = {
-  approve: 'approved', reject: 'rejected', receive: 'received', refund: 'refunded', markRefundPaid: 'marked paid', sendExchange: 'exchanged',
+  approve: 'approved', reject: 'rejected', receive: 'received', refund: 'refunded', markRefundPaid: 'marked paid', confirmRefund: 'confirmed', sendExchange: 'exchanged',
 };
 
 export function returnActionRefusal(status: ReturnStatus, action: ReturnAction): string | null {
