@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { OnlinePaymentProvider, PaymentStatusQuery, ProviderPaymentStatus } from '../orders/index.ts';
+import type { OnlinePaymentProvider, PaymentRegistry, PaymentStatusQuery, ProviderPaymentStatus } from '../orders/index.ts';
 
 export type ReportedStatus = ProviderPaymentStatus['status'];
 export type PaymentSource = 'callback' | 'webhook' | 'verify' | 'reconcile';
@@ -30,7 +30,62 @@ export interface VerifiedWebhook {
   lookup: OrderLookup | null;
   /** null for an event the shop does not act on (it is still recorded). */
   report: Omit<PaymentReport, 'provider' | 'source' | 'eventId'> | null;
+  /** A refund's final outcome (refund.processed, refund.failed); absent or null for anything else. */
+  refund?: RefundReport | null;
   payload: unknown;
+}
+
+/** What a provider's webhook says became of a refund, its signature already checked. */
+export interface RefundReport {
+  refundId: string;
+  paymentId: string | null;
+  status: 'processed' | 'failed';
+  amountPaise: number | null;
+  failureReason: string | null;
+  /**
+   * The idempotency key the refund was asked with, when the event carries it (Razorpay's receipt):
+   * it finds our refund even before the refund id from the provider's answer is stored.
+   */
+  receipt?: string | null;
+}
+
+/** A refund asked of the provider: part or all of one captured payment, in paise. */
+export interface RefundRequest {
+  paymentId: string;
+  amountPaise: number;
+  /**
+   * The same key answers the same refund, never a second one: retry with it after a timeout. At
+   * least 10 characters of letters, digits, '-' and '_' (Razorpay's X-Refund-Idempotency rule).
+   */
+  idempotencyKey: string;
+  notes?: Record<string, string>;
+}
+
+/** The provider's answer to a refund: 'pending' until its webhook (or a later look) says processed or failed. */
+export interface ProviderRefund {
+  refundId: string;
+  status: 'processed' | 'pending' | 'failed';
+  /** The answer as received, to keep. */
+  raw: unknown;
+}
+
+/**
+ * The provider will not make this refund (more than is left of the payment, a payment it does not
+ * know or that is not captured, the key reused for another refund): asking again will not help.
+ * Any other error (timeout, 5xx) leaves the outcome unknown: ask again with the same key.
+ */
+export class RefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
+}
+
+const REFUND_KEY = /^[A-Za-z0-9_-]{10,}$/;
+
+/** Throws unless the key is one Razorpay accepts (both providers check it, so the sandbox catches a bad one first). */
+export function assertRefundKey(key: string): void {
+  if (!REFUND_KEY.test(key)) throw new Error(`refund idempotency key '${key}' must be at least 10 letters, digits, '-' or '_'`);
 }
 
 /** The order as a callback is checked against: our own stored values, never the client's. */
@@ -48,9 +103,9 @@ export type CallbackResult = { kind: 'report'; report: Omit<PaymentReport, 'prov
 
 /**
  * A payment provider: creates the payment for an order, reads the shopper's return (callback) and
- * the provider's server-to-server notices (webhooks) after checking their signatures, and answers
- * the status of a payment when asked. Callbacks and webhooks are checked against what the shop
- * stored (amount, reference), never against what the message claims.
+ * the provider's server-to-server notices (webhooks) after checking their signatures, answers
+ * the status of a payment when asked, and refunds (returns, issue 23). Callbacks and webhooks are
+ * checked against what the shop stored (amount, reference), never against what the message claims.
  */
 export interface PaymentProvider extends OnlinePaymentProvider {
   fetchStatus(order: PaymentStatusQuery): Promise<ProviderPaymentStatus>;
@@ -60,11 +115,26 @@ export interface PaymentProvider extends OnlinePaymentProvider {
   verifyCallback(fields: Record<string, string>, order: CallbackOrder): CallbackResult;
   /** Checks a webhook's signature over its raw body and reads it; throws PaymentRejected when it does not hold. */
   readWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): VerifiedWebhook;
+  /**
+   * Gives back part or all of a captured payment. Idempotent on idempotencyKey: a retry with the
+   * same key (and the same request) answers the refund the first call made. Throws RefundRefused
+   * when the provider refuses it; any other throw leaves the outcome unknown.
+   */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
 }
 
 export function isPaymentProvider(provider: OnlinePaymentProvider | null): provider is PaymentProvider {
   return provider !== null && typeof (provider as Partial<PaymentProvider>).readWebhook === 'function'
     && typeof (provider as Partial<PaymentProvider>).verifyCallback === 'function';
+}
+
+/**
+ * The provider in use when it is the one named (a webhook's URL, an order's payment_provider: a
+ * refund goes back through the provider that took the money), or null.
+ */
+export function paymentProviderNamed(registry: Pick<PaymentRegistry, 'provider'>, name: string | null): PaymentProvider | null {
+  const provider = registry.provider();
+  return isPaymentProvider(provider) && provider.name === name ? provider : null;
 }
 
 export type RejectionReason = 'invalid_signature' | 'order_mismatch' | 'amount_mismatch' | 'unknown_order' | 'missing_order_id' | 'malformed';

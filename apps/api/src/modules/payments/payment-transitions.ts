@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatDateTime, formatPaise } from '@dhatu/domain';
 import type { Config } from '../../config.ts';
@@ -10,6 +10,7 @@ import { invoiceSettings, issueInvoice } from '../invoices/index.ts';
 import { orderStockTags, releaseOrderInTx } from '../orders/index.ts';
 import type { OrderRow } from '../orders/index.ts';
 import type { PaymentRegistry } from '../orders/index.ts';
+import { paidPaymentId } from './paid-payment.ts';
 import { PaymentRejected, type PaymentReport, type PaymentSource } from './payment-provider.ts';
 
 export interface PaymentContext {
@@ -113,7 +114,7 @@ async function transition(tx: Tx, ctx: PaymentContext, order: OrderRow, report: 
         return 'paid';
       }
       if (order.paymentStatus === 'paid') {
-        const first = await payingPaymentId(tx, order.id);
+        const first = await paidPaymentId(tx, order.id);
         if (!report.paymentId || !first || first === report.paymentId) return 'ignored';
         return flag(tx, order, report, now, `A second payment ${report.paymentId} of ${formatPaise(report.amountPaise ?? order.totalPaise)} was reported by ${report.provider} on ${formatDateTime(now)} for order ${order.orderNumber}, already paid by ${first}. Refund one of them.`);
       }
@@ -137,13 +138,6 @@ async function flag(tx: Tx, order: OrderRow, report: PaymentReport, now: Date, t
   if (existing && report.paymentId && existing.includes(report.paymentId)) return 'ignored';
   await tx.update(orders).set({ paymentAttention: existing ? `${existing}\n${text}` : text, updatedAt: now }).where(eq(orders.id, order.id));
   return 'flagged';
-}
-
-/** The payment id of the report that made this order paid. */
-async function payingPaymentId(tx: Tx, orderId: string): Promise<string | null> {
-  const [row] = await tx.select({ paymentId: sql<string | null>`${paymentEvents.payload}->>'paymentId'` }).from(paymentEvents)
-    .where(and(eq(paymentEvents.orderId, orderId), eq(paymentEvents.outcome, 'paid'))).limit(1);
-  return row?.paymentId ?? null;
 }
 
 async function recordEvent(

@@ -7,13 +7,15 @@ import { orders, paymentEvents } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { App } from '../../lib/types.ts';
 import type { OrderRow } from '../orders/index.ts';
+import { confirmProviderRefund } from '../returns/index.ts';
 import { askProvider } from './check-payment.ts';
 import { acceptRawBodies } from './form-body.ts';
 import { statusPagePath } from './payment-page.ts';
 import {
-  isPaymentProvider, PaymentRejected, statusPageError, type OrderLookup, type PaymentProvider, type VerifiedWebhook,
+  PaymentRejected, paymentProviderNamed, statusPageError, type OrderLookup, type PaymentProvider, type VerifiedWebhook,
 } from './payment-provider.ts';
 import { applyPaymentReport, recordRejected, type PaymentContext } from './payment-transitions.ts';
+import { applyRefundWebhook, type ConfirmRefund } from './refund-webhook.ts';
 import { countRefusedCall, type RefusedCallSource } from './rejected-calls.ts';
 import { WEBHOOK_BODY_LIMIT } from './webhook-body.ts';
 
@@ -47,11 +49,13 @@ export async function findOrderBy(ctx: PaymentContext, lookup: OrderLookup): Pro
  */
 export async function providerRoutes(app: App, ctx: PaymentContext) {
   const tags = ['payments'];
+  // A refund's outcome is the returns module's to apply (it finishes the return and tells the customer).
+  const confirmRefund: ConfirmRefund = (report, now) => confirmProviderRefund(ctx.db, report, app.notifications.settings, now);
 
   /** The provider in use when it is the one the URL names; 404 otherwise. */
   const providerNamed = (name: string): PaymentProvider => {
-    const provider = ctx.registry.provider();
-    if (!isPaymentProvider(provider) || provider.name !== name) throw notFound('Unknown payment provider');
+    const provider = paymentProviderNamed(ctx.registry, name);
+    if (!provider) throw notFound('Unknown payment provider');
     return provider;
   };
 
@@ -111,8 +115,10 @@ export async function providerRoutes(app: App, ctx: PaymentContext) {
         summary: "The payment provider's notices (server to server), signed over the raw body",
         description: [
           'sandbox: header x-sandbox-signature = HMAC-SHA256 hex of the body; body { id, event: payment.paid | payment.failed | payment.cancelled, orderId, paymentId, amountPaise, currency }.',
-          'razorpay: header X-Razorpay-Signature = HMAC-SHA256 hex of the body with the webhook secret; events payment.captured, order.paid, payment.failed',
-          '(payment.authorized is noted); deduplicated by X-Razorpay-Event-Id. 200 once stored (a repeat changes nothing);',
+          'sandbox refunds: { id, event: refund.processed | refund.failed, refundId, paymentId, amountPaise, orderId?, receipt?, failureReason? }.',
+          'razorpay: header X-Razorpay-Signature = HMAC-SHA256 hex of the body with the webhook secret; events payment.captured, order.paid, payment.failed,',
+          'refund.processed and refund.failed (payload.refund.entity); payment.authorized is noted, refund.created and others are stored only.',
+          'Deduplicated by X-Razorpay-Event-Id. 200 once stored (a repeat changes nothing; outcome refund_processed or refund_failed for a refund);',
           '400 for a bad signature (nothing is stored), a body that is not a JSON object or nests deeper than 32 levels,',
           'an unknown order or an amount that is not the order total. 413 for a body over 64 KiB.',
         ].join(' '),
@@ -138,6 +144,11 @@ export async function providerRoutes(app: App, ctx: PaymentContext) {
       }
       // From here on the provider sent it: it is kept, whatever it says.
       const order = hook.lookup ? await findOrderBy(ctx, hook.lookup) : null;
+      if (hook.refund) {
+        const { outcome, notices } = await applyRefundWebhook(ctx, provider.name, { ...hook, refund: hook.refund }, order?.id ?? null, confirmRefund);
+        if (notices > 0) app.notifications.kick();
+        return { received: true, outcome };
+      }
       if (!hook.report) {
         await recordIgnored(ctx, provider.name, hook.eventId, order?.id ?? null, hook.type, hook.payload);
         return { received: true, outcome: 'ignored' };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { OnlinePaymentOrder, PaymentStatusQuery, ProviderPaymentStatus, StartedPayment } from '../../orders/index.ts';
 import {
-  PaymentRejected, type CallbackOrder, type CallbackResult, type OrderLookup, type PaymentProvider, type VerifiedWebhook,
+  assertRefundKey, PaymentRejected, RefundRefused, type CallbackOrder, type CallbackResult, type OrderLookup, type PaymentProvider, type ProviderRefund,
+  type RefundReport, type RefundRequest, type VerifiedWebhook,
 } from '../payment-provider.ts';
 import { hmacHex, pageToken, signatureMatches } from '../signing.ts';
 import { parseWebhookBody } from '../webhook-body.ts';
@@ -27,13 +28,43 @@ interface RazorpayPayment {
   order_id: string | null;
 }
 
+/** A Razorpay refund entity (https://razorpay.com/docs/api/refunds/entity/), as far as the shop reads it. */
+interface RazorpayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  receipt?: string | null;
+}
+
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
+/** Razorpay's idempotency header for refunds: a retry with the same key and body answers the first refund. */
+export const RAZORPAY_REFUND_IDEMPOTENCY_HEADER = 'x-refund-idempotency';
 
 const isPayment = (value: unknown): value is RazorpayPayment => {
   const p = value as Partial<RazorpayPayment> | null;
   return !!p && typeof p.id === 'string' && typeof p.amount === 'number' && typeof p.currency === 'string' && typeof p.status === 'string';
 };
+
+const REFUND_STATUSES: readonly string[] = ['pending', 'processed', 'failed'] satisfies RazorpayRefund['status'][];
+const isRefund = (value: unknown): value is RazorpayRefund => {
+  const r = value as Partial<RazorpayRefund> | null;
+  return !!r && typeof r.id === 'string' && typeof r.status === 'string' && REFUND_STATUSES.includes(r.status);
+};
+/** The refund events the shop acts on; refund.created is recorded only (its answer already said so). */
+const REFUND_EVENTS: Record<string, RefundReport['status']> = { 'refund.processed': 'processed', 'refund.failed': 'failed' };
+/** A refund call still being processed by Razorpay answers 409: asked again this many times, this far apart. */
+const REFUND_CONFLICT_RETRIES = 2;
+const REFUND_CONFLICT_WAIT_MS = 500;
+
+/** A non-2xx answer from Razorpay, with its status and its error description. */
+class RazorpayError extends Error {
+  constructor(readonly status: number, readonly description: string, message: string) {
+    super(message);
+    this.name = 'RazorpayError';
+  }
+}
 
 /**
  * Razorpay (https://razorpay.com/docs/api/): an order is created with the Orders API for the
@@ -42,6 +73,8 @@ const isPayment = (value: unknown): value is RazorpayPayment => {
  * HMAC-SHA256(stored Razorpay order id | payment id, key secret); webhooks with
  * HMAC-SHA256(raw body, webhook secret) and deduplicated by x-razorpay-event-id; the status comes
  * from GET /v1/orders/{id}/payments. Captured is paid: the account must capture automatically.
+ * Refunds: POST /v1/payments/{id}/refund (normal speed) with the X-Refund-Idempotency header, and
+ * the refund.processed / refund.failed webhooks for their outcome.
  */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay';
@@ -122,7 +155,9 @@ export class RazorpayProvider implements PaymentProvider {
     if (!signatureMatches(hmacHex(this.settings.webhookSecret, rawBody), headers[RAZORPAY_SIGNATURE_HEADER])) {
       throw new PaymentRejected('invalid_signature', 'the Razorpay webhook signature does not match');
     }
-    const body = parseWebhookBody(rawBody) as { event?: unknown; payload?: { payment?: { entity?: unknown }; order?: { entity?: { id?: unknown } } } };
+    const body = parseWebhookBody(rawBody) as {
+      event?: unknown; payload?: { payment?: { entity?: unknown }; order?: { entity?: { id?: unknown } }; refund?: { entity?: unknown } };
+    };
     if (typeof body.event !== 'string') throw new PaymentRejected('malformed', 'the webhook names no event');
     const header = headers[RAZORPAY_EVENT_ID_HEADER];
     // Razorpay always sends the header; without it, the same body is the same event.
@@ -139,12 +174,44 @@ export class RazorpayProvider implements PaymentProvider {
       report: status && payment
         ? { status, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, payload: body }
         : null,
+      refund: readRefund(body.event, body.payload?.refund?.entity),
       payload: body,
     };
   }
 
-  /** One call to Razorpay's API with Basic auth (key id : secret) and a hard timeout; non-2xx throws. */
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  /**
+   * A normal-speed refund of part or all of a captured payment. The idempotency key goes in
+   * X-Refund-Idempotency and as the receipt: Razorpay answers a retry with the same key and body
+   * with the first refund (docs: refunds/normal-refunds-idempotent), and a retry while the first is
+   * still being processed with 409, which is asked again a moment later. A 400 (more than is left,
+   * not captured, the key reused with another body) is RefundRefused; a 5xx or timeout throws as is.
+   */
+  async refund(input: RefundRequest): Promise<ProviderRefund> {
+    assertRefundKey(input.idempotencyKey);
+    const path = `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`;
+    const body = { amount: input.amountPaise, speed: 'normal', receipt: input.idempotencyKey, notes: input.notes ?? {} };
+    const headers = { [RAZORPAY_REFUND_IDEMPOTENCY_HEADER]: input.idempotencyKey };
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const answer = await this.call('POST', path, body, headers);
+        if (!isRefund(answer) || answer.payment_id !== input.paymentId || answer.amount !== input.amountPaise) {
+          throw new Error('Razorpay answered a refund that does not match ours');
+        }
+        return { refundId: answer.id, status: answer.status, raw: answer };
+      } catch (error) {
+        if (!(error instanceof RazorpayError)) throw error;
+        if (error.status === 409 && attempt < REFUND_CONFLICT_RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, REFUND_CONFLICT_WAIT_MS));
+          continue;
+        }
+        if (error.status === 400) throw new RefundRefused(`Razorpay refused the refund: ${error.description}`);
+        throw error;
+      }
+    }
+  }
+
+  /** One call to Razorpay's API with Basic auth (key id : secret) and a hard timeout; non-2xx throws RazorpayError. */
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<unknown> {
     const { keyId, keySecret, baseUrl, timeoutMs = 10_000 } = this.settings;
     const response = await fetch(new URL(path, baseUrl), {
       method,
@@ -152,17 +219,45 @@ export class RazorpayProvider implements PaymentProvider {
         authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`Razorpay ${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+    if (!response.ok) throw new RazorpayError(response.status, errorDescription(text), `Razorpay ${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
     try {
       return JSON.parse(text) as unknown;
     } catch {
       throw new Error(`Razorpay ${method} ${path} answered something that is not JSON`);
     }
   }
+}
+
+/** The outcome a refund.processed / refund.failed event reports; null for any other event (refund.created among them). */
+function readRefund(event: string, entity: unknown): RefundReport | null {
+  const status = Object.hasOwn(REFUND_EVENTS, event) ? REFUND_EVENTS[event] : undefined;
+  // Without a readable refund entity the event is kept and ignored: refusing it would only bring it back.
+  if (!status || !isRefund(entity)) return null;
+  return {
+    refundId: entity.id,
+    paymentId: typeof entity.payment_id === 'string' ? entity.payment_id : null,
+    status,
+    amountPaise: typeof entity.amount === 'number' ? entity.amount : null,
+    // The refund entity carries no reason; the shop shows its own words for a failed refund.
+    failureReason: null,
+    receipt: typeof entity.receipt === 'string' ? entity.receipt : null,
+  };
+}
+
+/** error.description of a Razorpay error answer, or the start of the answer when it has none. */
+function errorDescription(text: string): string {
+  try {
+    const description = (JSON.parse(text) as { error?: { description?: unknown } } | null)?.error?.description;
+    if (typeof description === 'string' && description) return description;
+  } catch {
+    // not JSON: the text itself says what there is
+  }
+  return text.slice(0, 200);
 }
