@@ -172,7 +172,7 @@ export async function providerRoutes(app: App, ctx: PaymentContext) {
   });
 }
 
-/** An event the shop does not act on (a refund notice, say): stored once, answered 200. */
+/** An event the shop does not act on (refund.created, say): stored once, answered 200. */
 async function recordIgnored(ctx: PaymentContext, provider: string, eventId: string, orderId: string | null, type: string, payload: unknown) {
   await ctx.db.insert(paymentEvents).values({ provider, eventId, orderId, source: 'webhook', status: type, outcome: 'ignored', payload })
     .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.eventId] });
