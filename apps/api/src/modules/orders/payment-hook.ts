@@ -87,6 +87,22 @@ export interface OnlinePaymentProvider {
  */
 export type OrderPaidHook = (tx: Tx, order: OrderRow) => Promise<void>;
 
+/** What a provider reported about a refund (a webhook), for the module that made it. */
+export interface RefundOutcome {
+  provider: string;
+  refundId: string;
+  status: 'processed' | 'failed';
+  failureReason: string | null;
+  /** The idempotency key the shop sent with the refund. */
+  receipt: string | null;
+}
+
+/**
+ * Applies a refund's outcome (the returns module registers one: it finishes the return and tells
+ * the customer). Answers how many customer notices it queued, for the caller to send after.
+ */
+export type RefundOutcomeHook = (outcome: RefundOutcome, now: Date) => Promise<number>;
+
 export interface PaymentRegistry {
   /** Makes `provider` the one online payments go through (one at a time); it replaces the configured one. */
   register(provider: OnlinePaymentProvider): void;
@@ -96,6 +112,8 @@ export interface PaymentRegistry {
   provider(): OnlinePaymentProvider | null;
   /** "Order paid" side effects, in the order added. The single place they plug in. */
   readonly onPaid: OrderPaidHook[];
+  /** Refund outcomes the providers report, in the order added (payments hands them on; returns applies them). */
+  readonly onRefundOutcome: RefundOutcomeHook[];
 }
 
 declare module 'fastify' {
@@ -117,6 +135,7 @@ export function createPaymentRegistry(): PaymentRegistry {
     },
     provider: () => registered ?? configured,
     onPaid: [],
+    onRefundOutcome: [],
   };
 }
 

@@ -7,7 +7,6 @@ import { orders, paymentEvents } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { App } from '../../lib/types.ts';
 import type { OrderRow } from '../orders/index.ts';
-import { confirmProviderRefund } from '../returns/index.ts';
 import { askProvider } from './check-payment.ts';
 import { acceptRawBodies } from './form-body.ts';
 import { statusPagePath } from './payment-page.ts';
@@ -49,8 +48,12 @@ export async function findOrderBy(ctx: PaymentContext, lookup: OrderLookup): Pro
  */
 export async function providerRoutes(app: App, ctx: PaymentContext) {
   const tags = ['payments'];
-  // A refund's outcome is the returns module's to apply (it finishes the return and tells the customer).
-  const confirmRefund: ConfirmRefund = (report, now) => confirmProviderRefund(ctx.db, report, app.notifications.settings, now);
+  // A refund's outcome is for the module that asked for it (returns registers itself on the registry).
+  const confirmRefund: ConfirmRefund = async (report, now) => {
+    let notices = 0;
+    for (const hook of ctx.registry.onRefundOutcome) notices += await hook(report, now);
+    return notices;
+  };
 
   /** The provider in use when it is the one the URL names; 404 otherwise. */
   const providerNamed = (name: string): PaymentProvider => {

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { paymentEvents } from '../../db/schema/index.ts';
+import type { RefundOutcomeHook } from '../orders/index.ts';
 import type { RefundReport, VerifiedWebhook } from './payment-provider.ts';
 import type { PaymentContext } from './payment-transitions.ts';
 
-/** What the returns module is told of a refund's outcome; it answers the customer notices it queued. */
-export type ConfirmRefund = (
-  report: { provider: string; refundId: string; status: RefundReport['status']; failureReason: string | null; receipt: string | null },
-  now: Date,
-) => Promise<number>;
+/** Who applies a refund's outcome: the hooks on the payment registry (the returns module's). */
+export type ConfirmRefund = RefundOutcomeHook;
 
 export interface AppliedRefundWebhook {
   outcome: 'refund_processed' | 'refund_failed' | 'duplicate';

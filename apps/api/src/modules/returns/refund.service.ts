@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { RETURN_MESSAGES, formatPaise } from '@dhatu/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, refunds, returnRequests } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { issueCreditNote } from '../invoices/index.ts';
 import { enqueueReturnNotification, type NoticeSettings } from '../notifications/index.ts';
-import { isPaymentProvider, paidPaymentId } from '../payments/index.ts';
+import { isPaymentProvider, paidPaymentId, RefundRefused } from '../payments/index.ts';
 import { changeReturn, recordStep, type ReturnStep } from './change-return.ts';
 import { paidPaise, refundAmount, refundedPaise } from './refund-amount.ts';
 import type { ReturnContext } from './request-return.service.ts';
@@ -79,8 +79,12 @@ async function askProvider(ctx: ReturnContext, actor: string, returnId: string, 
       notes: { orderId: row.order.orderNumber, returnId },
     });
   } catch (error) {
-    await ctx.db.update(refunds).set({ failureReason: error instanceof Error ? error.message.slice(0, 300) : 'unknown' }).where(eq(refunds.id, row.refund.id));
-    throw new AppError(502, RETURN_MESSAGES.refundFailed);
+    const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown';
+    // Refused for good (more than is left of the payment, say): failed, and the owner is told why.
+    // Anything else left the outcome unknown: still pending, asked again with the same key.
+    const refused = error instanceof RefundRefused;
+    await ctx.db.update(refunds).set({ failureReason: reason, ...(refused ? { status: 'failed' as const } : {}) }).where(eq(refunds.id, row.refund.id));
+    throw refused ? conflict(`The payment provider refused the refund: ${reason}`) : new AppError(502, RETURN_MESSAGES.refundFailed);
   }
   await ctx.db.update(refunds).set({ reference: answer.refundId }).where(and(eq(refunds.id, row.refund.id), eq(refunds.status, 'pending')));
   if (answer.status !== 'pending') {
@@ -127,10 +131,16 @@ async function applyProviderAnswer(ctx: ReturnContext, actor: string | null, ret
  * Answers how many customer notices were queued (the caller kicks the outbox).
  */
 export async function confirmProviderRefund(
-  db: Db, report: { provider: string; refundId: string; status: 'processed' | 'failed'; failureReason: string | null },
+  db: Db, report: { provider: string; refundId: string; status: 'processed' | 'failed'; failureReason: string | null; receipt?: string | null },
   notices: NoticeSettings, now = new Date(),
 ): Promise<number> {
-  const [refund] = await db.select().from(refunds).where(and(eq(refunds.provider, report.provider), eq(refunds.reference, report.refundId)));
+  // The receipt is the idempotency key we sent (our refund's id, '-…' on a retry): it finds a refund
+  // whose webhook came before the provider's answer to our call was saved.
+  const ours = report.receipt?.split('-')[0];
+  const [refund] = await db.select().from(refunds).where(and(
+    eq(refunds.provider, report.provider),
+    ours ? or(eq(refunds.reference, report.refundId), eq(refunds.id, ours)) : eq(refunds.reference, report.refundId),
+  ));
   if (!refund || refund.status !== 'pending') return 0;
   if (report.status === 'failed') {
     await db.update(refunds).set({ status: 'failed', failureReason: report.failureReason ?? 'refused by the provider' })

@@ -14,6 +14,7 @@ import { ownOrder } from '../orders/index.ts';
 import { readReturnForm, RETURN_FORM_LIMITS } from './return-form.ts';
 import { returnContext } from './return-context.ts';
 import { listOrderReturns, requestReturn } from './request-return.service.ts';
+import { confirmProviderRefund } from './refund.service.ts';
 import { loadReturn, toReturnDto } from './returns.repository.ts';
 
 /** A customer's returns and exchanges of their own orders (issue 23); anyone else's order is 404. */
@@ -21,6 +22,8 @@ export async function returnRoutes(app: App) {
   const tags = ['returns'];
   const security = [{ bearer: [] }];
   const ctx = returnContext(app);
+  // A provider's webhook about one of our refunds finishes it (modules/payments hands it on).
+  app.payments.onRefundOutcome.push((outcome, now) => confirmProviderRefund(app.db, outcome, app.notifications.settings, now));
 
   app.addHook('onRequest', app.authenticate);
   app.addHook('onSend', async (_request, reply) => {
