@@ -38,7 +38,7 @@ export const pageTokenQuery = z.object({ token: z.string().max(200).default('').
 
 export const webhookAnswerSchema = z.object({
   received: z.boolean(),
-  outcome: z.string().describe("What it did: 'paid', 'released', 'flagged', 'noted', 'ignored' or 'duplicate'"),
+  outcome: z.string().describe("What it did: 'paid', 'released', 'flagged', 'noted', 'ignored', 'refund_processed', 'refund_failed' or 'duplicate'"),
 });
 
 /** A redirect (303) to the payment status page; no body. */
