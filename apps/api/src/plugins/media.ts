@@ -39,8 +39,15 @@ export async function registerMedia(app: FastifyInstance) {
     if (!isSafeMediaPath(path)) throw notFound(NOT_FOUND);
     const file = await hot.fetch(path);
     if (!file) throw notFound(NOT_FOUND);
-    reply.header('cache-control', CACHE_FOREVER).header('etag', file.etag).header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', CACHE_FOREVER).header('etag', file.etag).header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
     if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+    // Safari plays a video only from byte ranges (a return's repacking video in the console).
+    const range = byteRange(request.headers.range, file.bytes.length);
+    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${file.bytes.length}`).send();
+    if (range) {
+      return reply.code(206).type(file.contentType).header('content-range', `bytes ${range.start}-${range.end}/${file.bytes.length}`)
+        .send(file.bytes.subarray(range.start, range.end + 1));
+    }
     return reply.type(file.contentType).send(file.bytes);
   });
 }
@@ -52,4 +59,14 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     const t = tag.trim();
     return t === '*' || t.replace(/^W\//, '') === etag;
   });
+}
+
+/** One range of `Range: bytes=a-b` (or `a-`, or `-n`, the last n); null to send the whole file. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, from, to] = match as unknown as [string, string, string];
+  const start = from === '' ? Math.max(size - Number(to), 0) : Number(from);
+  const end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
