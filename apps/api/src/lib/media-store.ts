@@ -55,7 +55,7 @@ export async function saveImages(tx: Tx, images: readonly { url: string; files: 
 /**
  * Deletes the files of images a change no longer uses, inside that change's transaction (after its
  * own rows are changed). An image still shown anywhere is kept: by a product, category,
- * subcategory, banner or review, or by an order line (old orders keep their product's picture).
+ * subcategory, banner, review or return request, or by an order line (old orders keep their product's picture).
  * URLs outside /media/ are ignored.
  */
 export async function removeUnusedImages(tx: Tx, urls: readonly string[]): Promise<void> {
@@ -69,7 +69,8 @@ export async function removeUnusedImages(tx: Tx, urls: readonly string[]): Promi
        or exists (select 1 from subcategories s where s.image = u.url)
        or exists (select 1 from banners b where b.image = u.url or b.mobile_image = u.url)
        or exists (select 1 from reviews r where r.images @> jsonb_build_array(jsonb_build_object('url', u.url)))
-       or exists (select 1 from order_items o where o.image = u.url)`)).rows.map((row) => row.url));
+       or exists (select 1 from order_items o where o.image = u.url)
+       or exists (select 1 from return_requests rr where rr.photos @> jsonb_build_array(u.url))`)).rows.map((row) => row.url));
   const paths = candidates.filter((url) => !used.has(url)).flatMap(imageFilePaths);
   if (paths.length > 0) await tx.delete(media).where(inArray(media.path, paths));
 }
