@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Loader } from '../../components/ui/loader';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth';
+import { ReturnsSection } from '../returns';
 import { FormAlert } from '../../components/ui/field';
 import { cancelOrder, downloadInvoice } from './orders-api';
 import { isNotFound, orderQueries } from './orders-queries';
@@ -186,6 +187,7 @@ function OrderDetails({ order, userId }: { order: Order; userId: string }) {
           </div>
         </section>
       )}
+      {order.status === 'delivered' && <ReturnsSection order={order} />}
       {order.status === 'cancelled' && (
         <div className="mt-6 space-y-1 rounded-2xl border border-error-line bg-error-soft p-4 text-sm text-error-deep">
           <p>This order was cancelled{order.cancelledAt ? ` on ${formatDateLong(order.cancelledAt)}` : ''}.</p>

@@ -1,5 +1,6 @@
 import type { PlaceOrderInput } from '@dhatu/domain';
 import { apiFetch } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 import type { InvoiceCheck, Order, OrderList, PaymentVerification } from './types';
 
 /** The order and invoice calls of account §7. */
@@ -56,12 +57,5 @@ export async function downloadInvoice(orderId: string): Promise<void> {
   if (!check.exists) throw new Error('Failed to check invoice');
   const blob = await apiFetch<Blob>(`/api/invoice/download/${encodeURIComponent(orderId)}`, { responseType: 'blob' });
   const number = check.invoice?.invoiceNumber ?? orderId;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${number.replace(/[^A-Za-z0-9_-]+/g, '-')}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `${number.replace(/[^A-Za-z0-9_-]+/g, '-')}.pdf`);
 }
