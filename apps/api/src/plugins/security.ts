@@ -33,6 +33,8 @@ function cspDirectives(config: Config, nonces: boolean) {
     styleSrcElem: ["'self'", "'unsafe-inline'"],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
+    // blob: lets the return form read a picked video's length before uploading it.
+    mediaSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...(config.NODE_ENV === 'development' ? ['ws:'] : [])],
     frameAncestors: ["'none'"],

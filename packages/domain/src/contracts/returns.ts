@@ -86,7 +86,10 @@ export const adminReturnListQuery = z.object({
 
 export const adminReturnListSchema = pageInfoSchema.extend({
   returns: z.array(adminReturnSchema),
-  counts: z.record(z.enum(RETURN_STATUSES), z.number().int()).describe('Requests per status'),
+  counts: z.object({
+    requested: z.number().int(), approved: z.number().int(), rejected: z.number().int(), received: z.number().int(),
+    refund_pending: z.number().int(), refunded: z.number().int(), exchanged: z.number().int(),
+  }).describe('Requests per status'),
 });
 export type AdminReturnList = z.infer<typeof adminReturnListSchema>;
 

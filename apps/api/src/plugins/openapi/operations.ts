@@ -162,4 +162,17 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/admin/exports/order-lines.csv': 'adminExportOrderLines',
   'GET /api/admin/exports/customers.csv': 'adminExportCustomers',
   'GET /api/admin/exports/products.csv': 'adminExportProducts',
+  // returns (issue 23)
+  'GET /api/orders/{id}/returns': 'listOrderReturns',
+  'POST /api/orders/{id}/returns': 'requestReturn',
+  'GET /api/orders/{id}/returns/{returnId}/credit-note': 'downloadCreditNote',
+  'GET /api/admin/returns': 'adminListReturns',
+  'GET /api/admin/returns/{id}': 'adminGetReturn',
+  'POST /api/admin/returns/{id}/approve': 'adminApproveReturn',
+  'POST /api/admin/returns/{id}/reject': 'adminRejectReturn',
+  'POST /api/admin/returns/{id}/receive': 'adminReceiveReturn',
+  'POST /api/admin/returns/{id}/refund': 'adminRefundReturn',
+  'POST /api/admin/returns/{id}/refund-paid': 'adminMarkRefundPaid',
+  'POST /api/admin/returns/{id}/exchange': 'adminSendExchange',
+  'GET /api/admin/returns/{id}/credit-note': 'adminDownloadCreditNote',
 };

@@ -24,5 +24,7 @@ export const TAGS: readonly { name: string; description: string }[] = [
   { name: 'admin: delivery', description: 'Delivery zones (pincodes, ranges, prefixes) imported and exported as CSV, dispatch days, cut-off, days off, holidays and the cash-on-delivery limit. Admins only.' },
   { name: 'admin: search', description: 'Search synonyms the owner adds (in force at once on every instance) and what shoppers searched for over 7 or 30 days, counted without who searched (issue 28). Admins only.' },
   { name: 'admin: backups', description: 'Backups of the embedded database with its images: list, back up now, download (issue 27). Admins only; on a PostgreSQL server use its own tools (docs/deploy.md).' },
+  { name: 'returns', description: "Returns and exchanges of the customer's delivered orders (issue 23): ask within the policy's window with photos and the repacking video, follow each request, download its GST credit note." },
+  { name: 'admin: returns', description: 'The returns queue (issue 23): approve or reject, mark received (back to stock or written off), refund (online through the provider, cash on delivery by transfer) or ship the exchange; credit notes. Admins only.' },
   { name: 'admin: books', description: 'The owner\'s books (issue 24): sales against the previous period, GST return data from the invoices (JSON, CSV, the GSTR-1 file) and CSV exports of orders, lines, customers and products. Admins only.' },
 ];
