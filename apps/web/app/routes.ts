@@ -37,6 +37,8 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:orderId', 'routes/admin/order-detail.tsx'),
+    route('returns', 'routes/admin/returns.tsx'),
+    route('returns/:returnId', 'routes/admin/returns-detail.tsx'),
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
     route('products/:productId', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),

@@ -1,5 +1,5 @@
 import {
-  DatabaseBackup, FolderTree, Images, LayoutDashboard, Mail, MessageSquareQuote, Package, ReceiptText, Search, Settings, TicketPercent, Truck, Wallet, type LucideIcon,
+  DatabaseBackup, FolderTree, Images, LayoutDashboard, Mail, MessageSquareQuote, Package, ReceiptText, Search, Settings, TicketPercent, Truck, Undo2, Wallet, type LucideIcon,
 } from 'lucide-react';
 
 export interface AdminLink {
@@ -14,6 +14,7 @@ export interface AdminLink {
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'Orders', icon: ReceiptText },
+  { to: '/admin/returns', label: 'Returns', icon: Undo2 },
   { to: '/admin/books', label: 'Books', icon: Wallet },
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
