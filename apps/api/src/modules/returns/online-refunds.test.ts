@@ -42,6 +42,7 @@ describe('online refunds through the payment provider', () => {
     const done = await ownerStepOk(t, admin, request._id, 'refund');
     expect(done).toMatchObject({ status: 'refunded', refund: { amount: 1500, method: 'provider', status: 'processed' } });
     expect(done.refund!.reference).toMatch(/^rfnd_sbx_/);
+    expect(done.timeline.map((e) => e.status)).toEqual(['requested', 'approved', 'received', 'refund_pending', 'refunded']);
     expect((await orderRow(t, placed.order._id)).paymentStatus).toBe('paid');
     const told = await t.database.db.$count(notifications, and(eq(notifications.returnId, request._id), eq(notifications.event, 'return_refunded')));
     expect(told).toBeGreaterThan(0);

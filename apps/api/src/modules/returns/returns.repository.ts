@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  maskRefundDestination, paiseToRupees, returnedLinePaise, RETURN_STATUSES, type ReturnStatus,
+  isOpenReturn, maskRefundDestination, paiseToRupees, returnedLinePaise, RETURN_STATUSES, type ReturnStatus,
 } from '@dhatu/domain';
 import type { AdminReturnDto, ReturnRequestDto } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -44,7 +44,9 @@ export async function loadReturns(db: Db | Tx, where: SQL | undefined, page?: { 
       request,
       order,
       lines: lines.filter((l) => l.line.returnId === request.id),
-      events: events.filter((e) => e.returnId === request.id),
+      // Steps of one moment (a refund the provider confirms at once) in the order of the lifecycle.
+      events: events.filter((e) => e.returnId === request.id)
+        .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || RETURN_STATUSES.indexOf(x.status) - RETURN_STATUSES.indexOf(y.status)),
       refund: refund ? { ...refund.refund, creditNoteNumber: refund.creditNoteNumber } : null,
     };
   });
@@ -106,7 +108,8 @@ export function toReturnDto({ request, lines, events, refund }: LoadedReturn): R
 /** The owner's view: the order, the customer, and the full bank or UPI details while a transfer is due. */
 export function toAdminReturnDto(loaded: LoadedReturn, refundablePaise: number | null): AdminReturnDto {
   const { request, order, refund } = loaded;
-  const transferDue = request.refundTo && refund?.status !== 'processed';
+  // The owner needs the account only while a transfer may still be made.
+  const transferDue = isOpenReturn(request.status) && refund?.status !== 'processed';
   return {
     ...toReturnDto(loaded),
     orderNumber: order.orderNumber,

@@ -145,7 +145,8 @@ describe('returns, exchanges and refunds (issue 23)', () => {
     const first = answers.find((a) => a.statusCode === 201)!.json().request as { _id: string };
 
     const rejected = await ownerStepOk(t, admin, first._id, 'reject', { reason: 'The video shows the piece was used.' });
-    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'The video shows the piece was used.' });
+    // A request that will never be paid shows the owner the account masked too.
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'The video shows the piece was used.', refundTo: 'UPI as•••@okicici' });
     expect((await ownerStep(t, admin, first._id, 'approve', { instructions: 'Too late for this one.' })).json().message)
       .toBe(RETURN_MESSAGES.transition('rejected', 'approved'));
     await requested(t, customer, order._id, { lines: [{ itemId: item._id, quantity: 1 }], refundTo: UPI });
