@@ -1,37 +1,47 @@
 /**
- * Every upload route in the OpenAPI document (review photos, the admin's product, category,
- * subcategory and banner images) refuses non-images, polyglots, an SVG with a script and pixel
+ * Every upload route in the OpenAPI document (review photos, a return's photos, the admin's
+ * product, category, subcategory and banner images) refuses non-images, polyglots, an SVG with a script and pixel
  * bombs with a 400 `{ message }`, and stores nothing: the media table is unchanged and no record
  * is made. A good PNG goes through each route (so the refusals are about the bytes), and a valid
  * JPEG hiding HTML in a comment is stored only as a re-encoded WebP with nothing of the HTML.
  */
-import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, subcategories } from '../apps/api/src/db/schema/index.ts';
+import { banners, orders, subcategories } from '../apps/api/src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../apps/api/src/test/test-app.ts';
 import { badImages, goodPng, SCRIPT_MARKER, validJpegWithHtmlComment } from './support/bad-images.ts';
 import { fillPath, label, loadOperations, pathParamsOf, type Operation } from './support/openapi.ts';
 import { makeShop, type Shop } from './support/people.ts';
+
+interface FilePart { field: string; bytes: Buffer; filename?: string; type?: string }
 
 interface UploadRoute {
   op: Operation;
   url: string;
   field: string;
   fields: Record<string, string>;
+  /** Files the route needs beside the image (a return's repacking video). */
+  files: FilePart[];
   headers: Record<string, string>;
 }
 
-function multipart(fields: Record<string, string>, file: { field: string; bytes: Buffer; filename?: string; type?: string }) {
+function multipart(fields: Record<string, string>, files: FilePart[]) {
   const boundary = `----hardening${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename ?? 'photo.jpg'}"\r\n`
-    + `Content-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`));
-  parts.push(file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
+  for (const file of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename ?? 'photo.jpg'}"\r\n`
+      + `Content-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+const REPACKING_VIDEO = readFileSync(new URL('../apps/api/src/test/fixtures/repacking.mp4', import.meta.url));
 
 /** Every stored media file (what /media serves on every instance), with its size: "nothing stored" means this does not change. */
 async function mediaTree(t: TestContext): Promise<string[]> {
@@ -50,6 +60,8 @@ describe('uploads: only real images get in', () => {
     // One of each admin resource that can carry an image.
     await t.database.db.insert(subcategories).values({ name: 'Lamps', slug: `lamps-${Date.now()}`, categoryId: shop.f.brass });
     await t.database.db.insert(banners).values({ title: 'Diwali', image: '/media/banners/none.webp' });
+    // Alice's order, delivered: a return's photos are uploaded to it.
+    await t.database.db.update(orders).set({ status: 'delivered', deliveredAt: new Date() }).where(eq(orders.id, shop.alice.ids.orderId));
 
     const operations = await loadOperations(t.app);
     const uploads = operations.filter((op) => op.method !== 'GET' && /multipart\/form-data/.test(`${op.summary} ${op.description}`));
@@ -71,8 +83,21 @@ describe('uploads: only real images get in', () => {
       // A review is written for a product Alice has not reviewed; edited on the one she has.
       else ids[name] = op.method === 'POST' ? shop.products[1]!.id : shop.products[0]!.id;
     }
+    if (/\/returns$/.test(op.path)) return returnRoute(op);
     const fields: Record<string, string> = /reviews/.test(op.path) ? { rating: '4', comment: 'Sturdy and beautifully finished piece.' } : {};
-    return { op, url: fillPath(op.path, ids), field, fields, headers: admin ? shop.admin.headers : shop.alice.customer.headers };
+    return { op, url: fillPath(op.path, ids), field, fields, files: [], headers: admin ? shop.admin.headers : shop.alice.customer.headers };
+  }
+
+  /** A return of Alice's delivered order: its line, an exchange, the photo under test and the repacking video. */
+  async function returnRoute(op: Operation): Promise<UploadRoute> {
+    const order = await t.app.inject({ method: 'GET', url: `/api/orders/${shop.alice.ids.orderId}`, headers: shop.alice.customer.headers });
+    const itemId = (order.json() as { items: { _id: string }[] }).items[0]!._id;
+    return {
+      op, url: fillPath(op.path, { id: shop.alice.ids.orderId }), field: 'photos',
+      fields: { lines: JSON.stringify([{ itemId, quantity: 1 }]), reason: 'wrong_item', resolution: 'exchange' },
+      files: [{ field: 'video', bytes: REPACKING_VIDEO, filename: 'packing.mp4', type: 'video/mp4' }],
+      headers: shop.alice.customer.headers,
+    };
   }
 
   /** The first record's id in the admin list of that resource (GET /api/admin/<resource>). */
@@ -84,7 +109,7 @@ describe('uploads: only real images get in', () => {
   }
 
   const upload = (route: UploadRoute, bytes: Buffer, extra: { filename?: string; type?: string } = {}) => {
-    const body = multipart(route.fields, { field: route.field, bytes, ...extra });
+    const body = multipart(route.fields, [{ field: route.field, bytes, ...extra }, ...route.files]);
     return t.app.inject({ method: route.op.method, url: route.url, headers: { ...route.headers, 'content-type': body.contentType }, payload: body.payload });
   };
 
