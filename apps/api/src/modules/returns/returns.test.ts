@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { POLICY, RETURN_MESSAGES } from '@dhatu/domain';
+import { POLICY, RETURN_LIMITS, RETURN_MESSAGES } from '@dhatu/domain';
 import type { AdminReturnList, ReturnList } from '@dhatu/domain/contracts';
 import { auditLog, creditNotes, notifications, orders, products, refunds, returnRequests } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -115,6 +115,11 @@ describe('returns, exchanges and refunds (issue 23)', () => {
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().message).toBe(message);
     }
+    const huge = await postReturn(t, customer, order._id, {
+      lines: [{ itemId, quantity: 1 }], refundTo: UPI,
+      video: { name: 'long.mp4', type: 'video/mp4', data: Buffer.concat([VIDEOS.mp4(), Buffer.alloc(RETURN_LIMITS.videoMaxBytes)]), field: 'video' },
+    });
+    expect([huge.statusCode, huge.json().message]).toEqual([413, RETURN_MESSAGES.videoTooBig]);
     expect(await requestCount(order._id)).toBe(0);
 
     // Someone else's order is not found; an undelivered one and one past the window are refused.
