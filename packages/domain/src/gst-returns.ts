@@ -13,9 +13,11 @@ import type { SupplyType } from './gst.ts';
  * - Documents issued (table 13): each invoice series' first and last number, count, cancelled.
  *
  * A cancelled invoice stays in the documents summary (as cancelled) and out of every sum.
- * Credit notes (returns, issue 23) will come in as documents of their own kind whose lines count
- * with a minus sign in the HSN summary and as 'cdnur' rows; nothing here assumes there are none
- * beyond the shapes below.
+ *
+ * Credit notes (returns, issue 23) issued in the period count with a minus sign: against a B2C
+ * small invoice they net its place of supply and rate in b2cs (the return reports B2C small supplies
+ * net of their credit notes), against a B2C large one they are reported one by one (cdnur); in both
+ * cases they net the HSN summary and the totals, and their series is a document kind of its own.
  */
 
 /** An invoice line as the return reads it (invoices.lines in the database). */
@@ -44,6 +46,23 @@ export interface ReturnInvoice {
   placeOfSupplyCode: string | null;
   totalPaise: number;
   cancelled: boolean;
+  lines: readonly ReturnLine[];
+}
+
+/** A GST credit note as the return reads it (credit_notes, with the invoice it reverses). */
+export interface ReturnCreditNote {
+  creditNoteNumber: string;
+  financialYear: string;
+  sequence: number;
+  issuedOn: string;
+  invoiceNumber: string;
+  invoiceIssuedOn: string;
+  /** The invoice it reverses was reported one by one (b2cl): the note is too (cdnur). */
+  againstLarge: boolean;
+  supplyType: SupplyType;
+  placeOfSupply: string;
+  placeOfSupplyCode: string | null;
+  totalPaise: number;
   lines: readonly ReturnLine[];
 }
 
@@ -110,6 +129,7 @@ export interface HsnRow extends TaxAmounts {
 }
 
 export interface DocumentSeriesRow {
+  kind: 'invoice' | 'creditNote';
   series: string;
   from: string;
   to: string;
@@ -122,8 +142,25 @@ export interface DocumentSeriesRow {
 export interface GstReturnTotals extends TaxAmounts {
   invoices: number;
   cancelled: number;
-  /** Σ standing invoices' totals, tax included. */
+  creditNotes: number;
+  /** Σ standing invoices' totals less Σ credit notes', tax included (the taxes are net too). */
   valuePaise: number;
+  /** Σ credit notes' totals, tax included. */
+  creditedPaise: number;
+}
+
+/** A credit note of the period, by rate (cdnur rows are these for notes against b2cl invoices). */
+export interface CreditNoteRow extends TaxAmounts {
+  creditNoteNumber: string;
+  issuedOn: string;
+  invoiceNumber: string;
+  invoiceIssuedOn: string;
+  againstLarge: boolean;
+  supplyType: SupplyType;
+  placeOfSupplyCode: string | null;
+  placeOfSupply: string;
+  noteValuePaise: number;
+  rateBasisPoints: number;
 }
 
 export interface GstReturn {
@@ -132,46 +169,102 @@ export interface GstReturn {
   b2cl: B2clRow[];
   hsn: HsnRow[];
   documents: DocumentSeriesRow[];
+  creditNotes: CreditNoteRow[];
 }
 
 const zero = (): TaxAmounts => ({ taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 });
 
-function addAmounts(into: TaxAmounts, line: TaxAmounts): void {
-  into.taxablePaise += line.taxablePaise;
-  into.igstPaise += line.igstPaise;
-  into.cgstPaise += line.cgstPaise;
-  into.sgstPaise += line.sgstPaise;
+/** Adds a line's amounts (sign −1: takes them off, for a credit note). */
+function addAmounts(into: TaxAmounts, line: TaxAmounts, sign = 1): void {
+  into.taxablePaise += sign * line.taxablePaise;
+  into.igstPaise += sign * line.igstPaise;
+  into.cgstPaise += sign * line.cgstPaise;
+  into.sgstPaise += sign * line.sgstPaise;
 }
 
-export function isB2cl(invoice: ReturnInvoice): boolean {
+export function isB2cl(invoice: Pick<ReturnInvoice, 'supplyType' | 'totalPaise'>): boolean {
   return invoice.supplyType === 'inter' && invoice.totalPaise > B2CL_LIMIT_PAISE;
 }
 
-/** Adds up a return from invoices (any order); rows sorted the way the return lists them. */
-export function gstReturn(invoices: readonly ReturnInvoice[]): GstReturn {
+/** Adds up a return from invoices and credit notes (any order); rows sorted the way the return lists them. */
+export function gstReturn(invoices: readonly ReturnInvoice[], creditNotes: readonly ReturnCreditNote[] = []): GstReturn {
   const builder = gstReturnBuilder();
   for (const invoice of invoices) builder.add(invoice);
+  for (const note of creditNotes) builder.addCreditNote(note);
   return builder.result();
 }
 
-/** The same, an invoice at a time: a quarter's invoices are read in batches, never all at once. */
-export function gstReturnBuilder(): { add(invoice: ReturnInvoice): void; result(): GstReturn } {
-  const totals: GstReturnTotals = { invoices: 0, cancelled: 0, valuePaise: 0, ...zero() };
+interface Numbered { number: string; sequence: number }
+
+/** The same, a document at a time: a quarter's invoices are read in batches, never all at once. */
+export function gstReturnBuilder(): { add(invoice: ReturnInvoice): void; addCreditNote(note: ReturnCreditNote): void; result(): GstReturn } {
+  const totals: GstReturnTotals = { invoices: 0, cancelled: 0, creditNotes: 0, valuePaise: 0, creditedPaise: 0, ...zero() };
   const b2cs = new Map<string, B2csRow>();
   const b2cl = new Map<string, B2clRow>();
   const hsn = new Map<string, HsnRow>();
-  const series = new Map<string, { first: ReturnInvoice; last: ReturnInvoice; total: number; cancelled: number }>();
+  const notes = new Map<string, CreditNoteRow>();
+  const series = new Map<string, { kind: DocumentSeriesRow['kind']; name: string; first: Numbered; last: Numbered; total: number; cancelled: number }>();
+
+  function count(kind: DocumentSeriesRow['kind'], financialYear: string, doc: Numbered, cancelled: boolean): void {
+    const key = `${kind}|${financialYear}`;
+    const s = series.get(key);
+    if (!s) series.set(key, { kind, name: financialYear, first: doc, last: doc, total: 1, cancelled: cancelled ? 1 : 0 });
+    else {
+      if (doc.sequence < s.first.sequence) s.first = doc;
+      if (doc.sequence > s.last.sequence) s.last = doc;
+      s.total += 1;
+      if (cancelled) s.cancelled += 1;
+    }
+  }
+
+  function b2csRow(doc: { supplyType: SupplyType; placeOfSupply: string; placeOfSupplyCode: string | null }, rateBasisPoints: number): B2csRow {
+    const key = `${doc.supplyType}|${doc.placeOfSupplyCode ?? doc.placeOfSupply}|${rateBasisPoints}`;
+    const row = b2cs.get(key) ?? {
+      supplyType: doc.supplyType, placeOfSupplyCode: doc.placeOfSupplyCode,
+      placeOfSupply: stateLabel(doc.placeOfSupplyCode, doc.placeOfSupply), rateBasisPoints, ...zero(),
+    };
+    b2cs.set(key, row);
+    return row;
+  }
+
+  /** The HSN summary's line (sign −1 for a credit note's). */
+  function addHsn(line: ReturnLine, sign: number): void {
+    const hsnKey = `${line.hsn}|${line.rateBasisPoints}`;
+    const service = line.kind === 'shipping';
+    const row = hsn.get(hsnKey) ?? {
+      hsn: line.hsn, description: hsnDescription(line.hsn, line.description), uqc: service ? UQC.service : UQC.goods,
+      quantity: 0, valuePaise: 0, rateBasisPoints: line.rateBasisPoints, ...zero(),
+    };
+    // A service has no quantity in the return.
+    if (!service) row.quantity += sign * line.quantity;
+    row.valuePaise += sign * line.amountPaise;
+    addAmounts(row, line, sign);
+    hsn.set(hsnKey, row);
+  }
+
+  function addCreditNote(note: ReturnCreditNote): void {
+    totals.creditNotes += 1;
+    totals.creditedPaise += note.totalPaise;
+    totals.valuePaise -= note.totalPaise;
+    count('creditNote', note.financialYear, { number: note.creditNoteNumber, sequence: note.sequence }, false);
+    for (const line of note.lines) {
+      addAmounts(totals, line, -1);
+      const key = `${note.creditNoteNumber}|${line.rateBasisPoints}`;
+      const row = notes.get(key) ?? {
+        creditNoteNumber: note.creditNoteNumber, issuedOn: note.issuedOn, invoiceNumber: note.invoiceNumber, invoiceIssuedOn: note.invoiceIssuedOn,
+        againstLarge: note.againstLarge, supplyType: note.supplyType, placeOfSupplyCode: note.placeOfSupplyCode,
+        placeOfSupply: stateLabel(note.placeOfSupplyCode, note.placeOfSupply), noteValuePaise: note.totalPaise, rateBasisPoints: line.rateBasisPoints, ...zero(),
+      };
+      addAmounts(row, line);
+      notes.set(key, row);
+      if (!note.againstLarge) addAmounts(b2csRow(note, line.rateBasisPoints), line, -1);
+      addHsn(line, -1);
+    }
+  }
 
   function add(invoice: ReturnInvoice): void {
     totals.invoices += 1;
-    const s = series.get(invoice.financialYear);
-    if (!s) series.set(invoice.financialYear, { first: invoice, last: invoice, total: 1, cancelled: invoice.cancelled ? 1 : 0 });
-    else {
-      if (invoice.sequence < s.first.sequence) s.first = invoice;
-      if (invoice.sequence > s.last.sequence) s.last = invoice;
-      s.total += 1;
-      if (invoice.cancelled) s.cancelled += 1;
-    }
+    count('invoice', invoice.financialYear, { number: invoice.invoiceNumber, sequence: invoice.sequence }, invoice.cancelled);
     if (invoice.cancelled) {
       totals.cancelled += 1;
       return;
@@ -190,25 +283,9 @@ export function gstReturnBuilder(): { add(invoice: ReturnInvoice): void; result(
         addAmounts(row, line);
         b2cl.set(key, row);
       } else {
-        const key = `${invoice.supplyType}|${invoice.placeOfSupplyCode ?? invoice.placeOfSupply}|${line.rateBasisPoints}`;
-        const row = b2cs.get(key) ?? {
-          supplyType: invoice.supplyType, placeOfSupplyCode: invoice.placeOfSupplyCode,
-          placeOfSupply: stateLabel(invoice.placeOfSupplyCode, invoice.placeOfSupply), rateBasisPoints: line.rateBasisPoints, ...zero(),
-        };
-        addAmounts(row, line);
-        b2cs.set(key, row);
+        addAmounts(b2csRow(invoice, line.rateBasisPoints), line);
       }
-      const hsnKey = `${line.hsn}|${line.rateBasisPoints}`;
-      const service = line.kind === 'shipping';
-      const row = hsn.get(hsnKey) ?? {
-        hsn: line.hsn, description: hsnDescription(line.hsn, line.description), uqc: service ? UQC.service : UQC.goods,
-        quantity: 0, valuePaise: 0, rateBasisPoints: line.rateBasisPoints, ...zero(),
-      };
-      // A service has no quantity in the return.
-      if (!service) row.quantity += line.quantity;
-      row.valuePaise += line.amountPaise;
-      addAmounts(row, line);
-      hsn.set(hsnKey, row);
+      addHsn(line, 1);
     }
   }
 
@@ -221,12 +298,14 @@ export function gstReturnBuilder(): { add(invoice: ReturnInvoice): void; result(
       b2cs: [...b2cs.values()].sort(byCodeThenRate),
       b2cl: [...b2cl.values()].sort((a, b) => a.invoiceNumber.localeCompare(b.invoiceNumber) || a.rateBasisPoints - b.rateBasisPoints),
       hsn: [...hsn.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rateBasisPoints - b.rateBasisPoints),
-      documents: [...series.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, s]) => ({
-        series: name, from: s.first.invoiceNumber, to: s.last.invoiceNumber, total: s.total, cancelled: s.cancelled, net: s.total - s.cancelled,
+      // Invoices first, then credit notes, each by financial year.
+      documents: [...series.values()].sort((a, b) => b.kind.localeCompare(a.kind) || a.name.localeCompare(b.name)).map((s) => ({
+        kind: s.kind, series: s.name, from: s.first.number, to: s.last.number, total: s.total, cancelled: s.cancelled, net: s.total - s.cancelled,
       })),
+      creditNotes: [...notes.values()].sort((a, b) => a.creditNoteNumber.localeCompare(b.creditNoteNumber) || a.rateBasisPoints - b.rateBasisPoints),
     };
   }
-  return { add, result };
+  return { add, addCreditNote, result };
 }
 
 /** '29-Karnataka', as the return names a place of supply; an unrecognised one keeps its text. */

@@ -2,8 +2,10 @@ import type { GstReturn } from './gst-returns.ts';
 
 /**
  * The return in the JSON the GSTR-1 offline tool and the GST portal import: B2C small (b2cs),
- * B2C large (b2cl), the HSN summary's B2C table (hsn.hsn_b2c: the shop has no registered buyers)
- * and the documents issued (doc_issue). Amounts in rupees to the paisa, rates in percent.
+ * B2C large (b2cl), credit notes against B2C large invoices (cdnur; those against B2C small ones are
+ * netted in b2cs), the HSN summary's B2C table (hsn.hsn_b2c: the shop has no registered buyers) and
+ * the documents issued (doc_issue: invoices, and credit notes as document type 5). Amounts in
+ * rupees to the paisa, rates in percent.
  */
 
 const rupees = (paise: number) => Math.round(paise) / 100;
@@ -18,6 +20,7 @@ export interface Gstr1File {
   fp: string;
   b2cs: Array<{ sply_ty: 'INTRA' | 'INTER'; pos: string; typ: 'OE'; rt: number; txval: number; iamt: number; camt: number; samt: number; csamt: number }>;
   b2cl: Array<{ pos: string; inv: Array<{ inum: string; idt: string; val: number; itms: Array<{ num: number; itm_det: { rt: number; txval: number; iamt: number; csamt: number } }> }> }>;
+  cdnur: Array<{ typ: 'B2CL'; ntty: 'C'; nt_num: string; nt_dt: string; pos: string; val: number; itms: Array<{ num: number; itm_det: { rt: number; txval: number; iamt: number; csamt: number } }> }>;
   hsn: { hsn_b2c: Array<{ num: number; hsn_sc: string; desc: string; uqc: string; qty: number; rt: number; txval: number; iamt: number; camt: number; samt: number; csamt: number }> };
   doc_issue: { doc_det: Array<{ doc_num: number; doc_typ: string; docs: Array<{ num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number }> }> };
 }
@@ -36,6 +39,24 @@ export function gstr1File(report: GstReturn, gstin: string, returnPeriod: string
     invoice.itms.push({ num: invoice.itms.length + 1, itm_det: { rt: percent(row.rateBasisPoints), txval: rupees(row.taxablePaise), iamt: rupees(row.igstPaise), csamt: 0 } });
     invoicesByPos.set(pos, group);
   }
+  const cdnur: Gstr1File['cdnur'] = [];
+  for (const row of report.creditNotes.filter((n) => n.againstLarge)) {
+    let note = cdnur.find((n) => n.nt_num === row.creditNoteNumber);
+    if (!note) {
+      note = {
+        typ: 'B2CL', ntty: 'C', nt_num: row.creditNoteNumber, nt_dt: portalDay(row.issuedOn),
+        pos: row.placeOfSupplyCode ?? OTHER_TERRITORY, val: rupees(row.noteValuePaise), itms: [],
+      };
+      cdnur.push(note);
+    }
+    note.itms.push({ num: note.itms.length + 1, itm_det: { rt: percent(row.rateBasisPoints), txval: rupees(row.taxablePaise), iamt: rupees(row.igstPaise), csamt: 0 } });
+  }
+  const documentsOf = (kind: 'invoice' | 'creditNote') => report.documents.filter((d) => d.kind === kind)
+    .map((d, i) => ({ num: i + 1, from: d.from, to: d.to, totnum: d.total, cancel: d.cancelled, net_issue: d.net }));
+  const docDet = [
+    { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: documentsOf('invoice') },
+    { doc_num: 5, doc_typ: 'Credit Note', docs: documentsOf('creditNote') },
+  ].filter((d) => d.docs.length > 0);
   return {
     gstin,
     fp: returnPeriod,
@@ -51,18 +72,13 @@ export function gstr1File(report: GstReturn, gstin: string, returnPeriod: string
       csamt: 0,
     })),
     b2cl: [...invoicesByPos.values()],
+    cdnur,
     hsn: {
       hsn_b2c: report.hsn.map((row, i) => ({
         num: i + 1, hsn_sc: row.hsn, desc: row.description, uqc: row.uqc, qty: row.quantity, rt: percent(row.rateBasisPoints),
         txval: rupees(row.taxablePaise), iamt: rupees(row.igstPaise), camt: rupees(row.cgstPaise), samt: rupees(row.sgstPaise), csamt: 0,
       })),
     },
-    doc_issue: {
-      doc_det: report.documents.length === 0 ? [] : [{
-        doc_num: 1,
-        doc_typ: 'Invoices for outward supply',
-        docs: report.documents.map((d, i) => ({ num: i + 1, from: d.from, to: d.to, totnum: d.total, cancel: d.cancelled, net_issue: d.net })),
-      }],
-    },
+    doc_issue: { doc_det: docDet },
   };
 }

@@ -92,7 +92,7 @@ export type LowStockSetting = z.infer<typeof lowStockSettingSchema>;
 
 // ── GST return data ─────────────────────────────────────────────────────────────────────────
 export const GST_REPORT_FORMATS = ['json', 'csv', 'gstr1'] as const;
-export const GST_REPORT_PARTS = ['hsn', 'b2cs', 'b2cl', 'docs'] as const;
+export const GST_REPORT_PARTS = ['hsn', 'b2cs', 'b2cl', 'docs', 'credit-notes'] as const;
 export type GstReportPart = (typeof GST_REPORT_PARTS)[number];
 export const GST_REPORT_MESSAGES = {
   partNeeded: `A CSV file needs part: one of ${GST_REPORT_PARTS.join(', ')}`,
@@ -103,7 +103,7 @@ export const gstReportQuery = z.object({
   from: day('First day'),
   to: day('Last day'),
   format: z.enum(GST_REPORT_FORMATS).default('json').describe('json: the summary; csv: one part as a CSV file; gstr1: the offline tool’s JSON file'),
-  part: optionalParam(z.enum(GST_REPORT_PARTS)).describe('With format=csv: hsn, b2cs, b2cl or docs'),
+  part: optionalParam(z.enum(GST_REPORT_PARTS)).describe('With format=csv: hsn, b2cs, b2cl, docs or credit-notes'),
 }).strict().superRefine((value, ctx) => {
   checkRange(value, ctx);
   if (value.format === 'csv' && value.part === undefined) ctx.addIssue({ code: 'custom', path: ['part'], message: GST_REPORT_MESSAGES.partNeeded });
@@ -121,7 +121,11 @@ export const gstReportSchema = z.object({
   seller: z.object({ gstin: z.string(), stateCode: z.string() }),
   returnPeriod: z.string().nullable().describe("'MMYYYY' when the range is one month or quarter (the GSTR-1 file's fp); else null"),
   totals: z.object({
-    invoices: z.number().int().describe('Invoices issued in the range'), cancelled: z.number().int(), value: z.number().describe('Standing invoices, tax included'), ...taxes,
+    invoices: z.number().int().describe('Invoices issued in the range'), cancelled: z.number().int(),
+    creditNotes: z.number().int().describe('Credit notes issued in the range'),
+    value: z.number().describe('Standing invoices less credit notes, tax included (the taxes are net too)'),
+    credited: z.number().describe('Credit notes, tax included'),
+    ...taxes,
   }),
   b2cs: z.array(z.object({
     supplyType: z.enum(['intra', 'inter']), placeOfSupply: z.string().describe("'29-Karnataka'"), placeOfSupplyCode: z.string().nullable(),
@@ -134,10 +138,15 @@ export const gstReportSchema = z.object({
     hsn: z.string(), description: z.string(), uqc: z.string(), quantity: z.number().int(), value: z.number(), rate: z.number(), ...taxes,
   })),
   documents: z.array(z.object({
+    kind: z.enum(['invoice', 'creditNote']).describe('Invoices for outward supply, or credit notes'),
     series: z.string().describe('Financial year, e.g. 2627'), from: z.string(), to: z.string(),
     total: z.number().int(), cancelled: z.number().int(), net: z.number().int(),
   })),
-  creditNotes: z.array(z.never()).describe('Credit notes (returns) do not exist yet; always empty'),
+  creditNotes: z.array(z.object({
+    creditNoteNumber: z.string(), issuedOn: z.string(), invoiceNumber: z.string().describe('The invoice it reverses'), invoiceIssuedOn: z.string(),
+    againstLarge: z.boolean().describe('Against a B2C large invoice: reported one by one (cdnur); otherwise netted in b2cs'),
+    placeOfSupply: z.string(), noteValue: z.number().describe('The whole note, tax included'), rate: z.number(), ...taxes,
+  })).describe('Credit notes (returns) issued in the range, by rate'),
 });
 export type GstReportDto = z.infer<typeof gstReportSchema>;
 

@@ -1,4 +1,4 @@
-import { csvRupees, type B2clRow, type B2csRow, type DocumentSeriesRow, type GstReturn, type HsnRow } from '@dhatu/domain';
+import { csvRupees, type B2clRow, type B2csRow, type CreditNoteRow, type DocumentSeriesRow, type GstReturn, type HsnRow } from '@dhatu/domain';
 import type { GstReportPart } from '@dhatu/domain/contracts';
 import type { FastifyReply } from 'fastify';
 import { oneBatch, sendCsv, type CsvColumn } from './csv-stream.ts';
@@ -39,16 +39,28 @@ export function sendGstCsv(reply: FastifyReply, fileName: string, report: GstRet
     ...taxColumns<HsnRow>(),
   ];
   const docs: CsvColumn<DocumentSeriesRow>[] = [
-    { header: 'Nature of Document', value: () => 'Invoices for outward supply' },
+    { header: 'Nature of Document', value: (r) => (r.kind === 'invoice' ? 'Invoices for outward supply' : 'Credit Note') },
     { header: 'Sr. No. From', value: (r) => r.from },
     { header: 'Sr. No. To', value: (r) => r.to },
     { header: 'Total Number', value: (r) => r.total },
     { header: 'Cancelled', value: (r) => r.cancelled },
+  ];
+  const notes: CsvColumn<CreditNoteRow>[] = [
+    { header: 'Note Number', value: (r) => r.creditNoteNumber },
+    { header: 'Note date', value: (r) => r.issuedOn },
+    { header: 'Against Invoice', value: (r) => r.invoiceNumber },
+    { header: 'Invoice date', value: (r) => r.invoiceIssuedOn },
+    { header: 'Reported', value: (r) => (r.againstLarge ? 'CDNUR (B2CL)' : 'Netted in B2CS') },
+    { header: 'Place Of Supply', value: (r) => r.placeOfSupply },
+    { header: 'Note Value (₹)', value: (r) => csvRupees(r.noteValuePaise) },
+    { header: 'Rate (%)', value: (r) => rate(r.rateBasisPoints) },
+    ...taxColumns<CreditNoteRow>(),
   ];
   switch (part) {
     case 'b2cs': return sendCsv(reply, fileName, b2cs, oneBatch(report.b2cs));
     case 'b2cl': return sendCsv(reply, fileName, b2cl, oneBatch(report.b2cl));
     case 'hsn': return sendCsv(reply, fileName, hsn, oneBatch(report.hsn));
     case 'docs': return sendCsv(reply, fileName, docs, oneBatch(report.documents));
+    case 'credit-notes': return sendCsv(reply, fileName, notes, oneBatch(report.creditNotes));
   }
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
 import {
-  gstReturnBuilder, indiaDay, invoiceCancelledAt, paiseToRupees, rangeInstants, returnPeriodOf, type DayRange, type GstReturn,
-  type ReturnInvoice,
+  gstReturnBuilder, indiaDay, invoiceCancelledAt, isB2cl, paiseToRupees, rangeInstants, returnPeriodOf, type DayRange, type GstReturn,
+  type ReturnCreditNote, type ReturnInvoice,
 } from '@dhatu/domain';
 import type { GstReportDto } from '@dhatu/domain/contracts';
 import type { Db } from '../../../db/client.ts';
-import { invoices, orders } from '../../../db/schema/index.ts';
+import { creditNotes, invoices, orders } from '../../../db/schema/index.ts';
 import type { InvoiceSeller } from '../../../db/schema/index.ts';
 
 const BATCH = 1000;
@@ -63,10 +63,37 @@ async function* invoicesIssued(db: Db, range: DayRange): AsyncGenerator<ReturnIn
   }
 }
 
-/** The return's figures for a range: every invoice issued in it, added up once. */
+/** The credit notes issued in a range of India days, each with the invoice it reverses. */
+async function creditNotesIssued(db: Db, range: DayRange): Promise<ReturnCreditNote[]> {
+  const { start, end } = rangeInstants(range);
+  const rows = await db.select({
+    note: creditNotes,
+    invoice: { invoiceNumber: invoices.invoiceNumber, issuedAt: invoices.issuedAt, supplyType: invoices.supplyType, totalPaise: invoices.totalPaise },
+  }).from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end)))
+    .orderBy(asc(creditNotes.financialYear), asc(creditNotes.sequence));
+  return rows.map(({ note, invoice }) => ({
+    creditNoteNumber: note.creditNoteNumber,
+    financialYear: note.financialYear,
+    sequence: note.sequence,
+    issuedOn: indiaDay(note.issuedAt),
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceIssuedOn: indiaDay(invoice.issuedAt),
+    againstLarge: isB2cl(invoice),
+    supplyType: note.supplyType,
+    placeOfSupply: note.placeOfSupply,
+    placeOfSupplyCode: note.placeOfSupplyCode,
+    totalPaise: note.totalPaise,
+    lines: note.lines,
+  }));
+}
+
+/** The return's figures for a range: every invoice and credit note issued in it, added up once. */
 export async function gstReturnFor(db: Db, range: DayRange): Promise<GstReturn> {
   const builder = gstReturnBuilder();
   for await (const batch of invoicesIssued(db, range)) for (const invoice of batch) builder.add(invoice);
+  for (const note of await creditNotesIssued(db, range)) builder.addCreditNote(note);
   return builder.result();
 }
 
@@ -83,7 +110,8 @@ export function gstReportDto(report: GstReturn, range: DayRange, seller: Invoice
     seller: { gstin: seller.gstin, stateCode: seller.stateCode },
     returnPeriod: returnPeriodOf(range),
     totals: {
-      invoices: report.totals.invoices, cancelled: report.totals.cancelled, value: rupees(report.totals.valuePaise), ...taxes(report.totals),
+      invoices: report.totals.invoices, cancelled: report.totals.cancelled, creditNotes: report.totals.creditNotes,
+      value: rupees(report.totals.valuePaise), credited: rupees(report.totals.creditedPaise), ...taxes(report.totals),
     },
     b2cs: report.b2cs.map((r) => ({
       supplyType: r.supplyType, placeOfSupply: r.placeOfSupply, placeOfSupplyCode: r.placeOfSupplyCode, rate: percent(r.rateBasisPoints), ...taxes(r),
@@ -96,7 +124,10 @@ export function gstReportDto(report: GstReturn, range: DayRange, seller: Invoice
       hsn: r.hsn, description: r.description, uqc: r.uqc, quantity: r.quantity, value: rupees(r.valuePaise), rate: percent(r.rateBasisPoints), ...taxes(r),
     })),
     documents: report.documents,
-    creditNotes: [],
+    creditNotes: report.creditNotes.map((r) => ({
+      creditNoteNumber: r.creditNoteNumber, issuedOn: r.issuedOn, invoiceNumber: r.invoiceNumber, invoiceIssuedOn: r.invoiceIssuedOn,
+      againstLarge: r.againstLarge, placeOfSupply: r.placeOfSupply, noteValue: rupees(r.noteValuePaise), rate: percent(r.rateBasisPoints), ...taxes(r),
+    })),
   };
 }
 

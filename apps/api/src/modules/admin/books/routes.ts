@@ -60,7 +60,7 @@ export async function adminBooksRoutes(app: App) {
     schema: {
       tags: ['admin: books'], security,
       summary: 'GST return data (GSTR-1) from the invoices issued in a range: B2C by place of supply and rate, HSN summary, documents issued',
-      description: 'format=json (default) answers the summary; format=csv&part=hsn|b2cs|b2cl|docs one table as a CSV file; '
+      description: 'format=json (default) answers the summary; format=csv&part=hsn|b2cs|b2cl|docs|credit-notes one table as a CSV file; '
         + 'format=gstr1 the offline tool\'s JSON file (a month or a quarter only). Cancelled invoices count only in the documents.',
       querystring: gstReportQuery,
       response: { 200: z.union([gstReportSchema, z.string().describe('format=csv or gstr1: the file')]), ...denied },

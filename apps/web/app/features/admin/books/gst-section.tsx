@@ -7,6 +7,7 @@ import { adminPath } from '../admin-request';
 import { indiaToday } from '../format';
 import { QueryState } from '../ui/query-state';
 import { FILTER_INPUT, FILTER_LABEL, PANEL, TABLE, TABLE_WRAP, TD, TH } from '../ui/styles';
+import type { GstReportPart } from '@dhatu/domain/contracts';
 import { booksQueries, type GstReportDto } from './books-queries';
 import { lastMonth, QUARTER_LABELS, returnPeriodRange, type ReturnPeriodChoice } from './gst-period';
 import { useDownload } from './use-download';
@@ -30,7 +31,7 @@ export function GstSection() {
     <section aria-labelledby="gst-title" className="space-y-4">
       <div>
         <h2 id="gst-title" className="text-xl text-charcoal">GST return data</h2>
-        <p className="mt-1 text-sm text-ink-muted">From the tax invoices issued in the period, as issued. Cancelled invoices count only in the documents summary.</p>
+        <p className="mt-1 text-sm text-ink-muted">From the tax invoices and credit notes issued in the period, as issued: credit notes are taken off. Cancelled invoices count only in the documents summary.</p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <div>
@@ -73,7 +74,7 @@ function GstReport({ data }: { data: GstReportDto }) {
   const { busy, download } = useDownload();
   const query = { from: data.range.from, to: data.range.to };
   const stem = `gst-${data.range.from}-to-${data.range.to}`;
-  const csv = (part: 'hsn' | 'b2cs' | 'b2cl' | 'docs', label: string) => (
+  const csv = (part: GstReportPart, label: string) => (
     <Button
       key={part} variant="secondary" size="sm" busy={busy === part} disabled={busy !== null}
       onClick={() => void download(part, adminPath('/reports/gst', { ...query, format: 'csv', part }), `${stem}-${part}.csv`)}
@@ -86,7 +87,7 @@ function GstReport({ data }: { data: GstReportDto }) {
     <div className="space-y-4">
       <div className={`${PANEL} grid grid-cols-2 gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6`}>
         <Stat label="Invoices" value={`${totals.invoices.toLocaleString('en-IN')} (${totals.cancelled.toLocaleString('en-IN')} cancelled)`} />
-        <Stat label="Value" value={money(totals.value)} />
+        <Stat label="Value, net of credit notes" value={money(totals.value)} />
         <Stat label="Taxable value" value={money(totals.taxable)} />
         <Stat label="IGST" value={money(totals.igst)} />
         <Stat label="CGST" value={money(totals.cgst)} />
@@ -97,6 +98,7 @@ function GstReport({ data }: { data: GstReportDto }) {
         {csv('b2cs', 'B2C sales (CSV)')}
         {data.b2cl.length > 0 && csv('b2cl', 'B2C large (CSV)')}
         {csv('docs', 'Documents (CSV)')}
+        {data.creditNotes.length > 0 && csv('credit-notes', 'Credit notes (CSV)')}
         {data.returnPeriod && (
           <Button
             variant="secondary" size="sm" busy={busy === 'gstr1'} disabled={busy !== null}
@@ -125,10 +127,18 @@ function GstReport({ data }: { data: GstReportDto }) {
       />
       <ReportTable
         caption="Documents issued"
-        columns={['Series', 'From', 'To', 'Total', 'Cancelled', 'Net issued']}
-        rows={data.documents.map((d) => [d.series, d.from, d.to, String(d.total), String(d.cancelled), String(d.net)])}
+        columns={['Documents', 'Series', 'From', 'To', 'Total', 'Cancelled', 'Net issued']}
+        rows={data.documents.map((d) => [d.kind === 'invoice' ? 'Invoices' : 'Credit notes', d.series, d.from, d.to, String(d.total), String(d.cancelled), String(d.net)])}
       />
-      <p className="text-xs text-ink-muted">Credit notes will appear here once the shop takes returns.</p>
+      {data.creditNotes.length > 0 ? (
+        <ReportTable
+          caption={`Credit notes (${totals.creditNotes.toLocaleString('en-IN')}, ${money(totals.credited)}): taken off B2C sales, or reported one by one against a B2C large invoice`}
+          columns={['Credit note', 'Date', 'Against invoice', 'Place of supply', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST']}
+          rows={data.creditNotes.map((r) => [r.creditNoteNumber, r.issuedOn, r.invoiceNumber, r.placeOfSupply, `${r.rate}%`, money(r.taxable), money(r.igst), money(r.cgst), money(r.sgst)])}
+        />
+      ) : (
+        <p className="text-xs text-ink-muted">No credit notes were issued in this period.</p>
+      )}
     </div>
   );
 }
