@@ -57,7 +57,8 @@ export async function readOtp(phone: string, since = 0, log = serverLog()): Prom
   const { readFileSync } = await import('node:fs');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const text = readFileSync(log, 'utf8').slice(since);
+    // `since` counts bytes (serverLogMark): slice the bytes, not the decoded characters.
+    const text = readFileSync(log).subarray(since).toString('utf8');
     const codes = [...text.matchAll(new RegExp(`OTP for \\+91${phone}: (\\d{6})`, 'g'))];
     const last = codes.at(-1);
     if (last) return last[1]!;
@@ -69,11 +70,11 @@ export async function readOtp(phone: string, since = 0, log = serverLog()): Prom
 /** Texts the console SMS provider logged to a phone (10 digits) after `since`. */
 export async function smsLogged(phone: string, since = 0): Promise<string[]> {
   const { readFileSync } = await import('node:fs');
-  const log = readFileSync(serverLog(), 'utf8').slice(since);
+  const log = readFileSync(serverLog()).subarray(since).toString('utf8');
   return [...log.matchAll(new RegExp(`SMS to \\+91${phone}: (.+)`, 'g'))].map((m) => m[1]!);
 }
 
-/** Current length of the server log, so a later readOtp only sees codes sent after this point. */
+/** Current size of the server log in bytes, so a later readOtp only sees codes sent after this point. */
 export async function serverLogMark(log = serverLog()): Promise<number> {
   const { statSync } = await import('node:fs');
   return statSync(log).size;

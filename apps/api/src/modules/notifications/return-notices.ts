@@ -25,6 +25,12 @@ interface NoticeRequest {
   exchangeTrackingNumber: string | null;
 }
 
+/**
+ * A masked account in the GSM alphabet: '•' and '·' are outside it, and one such character makes
+ * the whole SMS Unicode (70 characters a part instead of 160), as ₹ would (smsRupees).
+ */
+const gsm = (text: string) => text.replace(/•/g, '*').replace(/ · /g, ', ');
+
 /** The SMS of a return step: one part for usual values; details are on the order page. */
 export function returnSms(event: ReturnEvent, request: NoticeRequest, detail: ReturnNoticeDetail, { shopName }: NoticeSettings): string {
   const shop = oneLine(shopName, 30);
@@ -34,7 +40,7 @@ export function returnSms(event: ReturnEvent, request: NoticeRequest, detail: Re
     case 'return_approved': return `${shop}: Your return ${ref} is approved. See your order page for how to send the piece back.`;
     case 'return_rejected': return `${shop}: Your return ${ref} was not approved. See your order page for why.`;
     case 'return_received': return `${shop}: We have received the piece of your return ${ref}.`;
-    case 'return_refunded': return `${shop}: ${smsRupees(detail.refundPaise ?? 0)} of your return ${ref} is refunded${detail.refundWhere ? ` to ${detail.refundWhere}` : ''}.`;
+    case 'return_refunded': return `${shop}: ${smsRupees(detail.refundPaise ?? 0)} of your return ${ref} is refunded${detail.refundWhere ? ` to ${gsm(detail.refundWhere)}` : ''}.`;
     case 'exchange_shipped': return `${shop}: The exchange for ${ref} has shipped with ${oneLine(request.exchangeCourier ?? 'our courier', 40)}, tracking number ${oneLine(request.exchangeTrackingNumber ?? '-', 40)}.`;
   }
 }
