@@ -59,9 +59,10 @@ describe('order numbers and labels', () => {
     expect(ORDER_ID_PATTERN.test('DH-2026-000123')).toBe(true);
     expect(() => formatOrderId(placed, 0)).toThrow(RangeError);
   });
-  it('shows payments as Paid, Failed or Pending', () => {
+  it('shows payments as Paid, Failed, Refunded or Pending', () => {
     expect(paymentStatusLabel('paid')).toBe('Paid');
     expect(paymentStatusLabel('failed')).toBe('Failed');
+    expect(paymentStatusLabel('refunded')).toBe('Refunded');
     expect(paymentStatusLabel('cancelled')).toBe('Pending');
     expect(paymentStatusLabel(undefined)).toBe('Pending');
   });

@@ -101,10 +101,15 @@ export function formatOrderId(placedAt: DateInput, sequence: number): string {
   return `DH-${indiaDateParts(placedAt).year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** Orders show a payment as Paid, Failed, or anything else as Pending (account §4). */
-export function paymentStatusLabel(status: string | null | undefined): 'Paid' | 'Failed' | 'Pending' {
+/**
+ * Orders show a payment as Paid, Failed, or anything else as Pending (account §4) — and, since
+ * returns (issue 23, decision 46), Refunded once everything paid has come back: "Pending" on a
+ * refunded order would tell the shopper they still owe it.
+ */
+export function paymentStatusLabel(status: string | null | undefined): 'Paid' | 'Failed' | 'Pending' | 'Refunded' {
   if (status === 'paid') return 'Paid';
   if (status === 'failed') return 'Failed';
+  if (status === 'refunded') return 'Refunded';
   return 'Pending';
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  freeText, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES,
+  freeText, NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, NOTIFICATION_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RETURN_STATUSES,
 } from '../index.ts';
 import { pageInfoSchema } from './common.ts';
 import { orderSchema } from './orders.ts';
@@ -88,6 +88,9 @@ export const adminOrderDetailSchema = orderSchema.extend({
   audit: z.array(orderAuditEntrySchema).describe('Changes made in the console, oldest first'),
   allowedStatuses: z.array(z.enum(ORDER_STATUSES)).describe("What it may become now ('cancelled' means POST …/cancel)"),
   canMarkPaid: z.boolean().describe('Whether POST …/mark-paid would succeed now'),
+  returns: z.array(z.object({
+    _id: z.string().describe('GET /api/admin/returns/{_id}'), returnNumber: z.string(), status: z.enum(RETURN_STATUSES), createdAt: isoDate('When it was asked'),
+  })).describe("The order's return and exchange requests, oldest first"),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

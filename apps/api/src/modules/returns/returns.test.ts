@@ -87,6 +87,11 @@ describe('returns, exchanges and refunds (issue 23)', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}/returns/${request._id}/credit-note`, headers: other.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}/returns`, headers: other.headers })).statusCode).toBe(404);
 
+    // The owner's order page links the request; the customer's order now reads as refunded once all paid came back (not here: 1 of 2).
+    const ownerOrder = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order._id}`, headers: admin });
+    expect(ownerOrder.json().returns).toEqual([expect.objectContaining({ _id: request._id, returnNumber: request.returnNumber, status: 'refunded' })]);
+    expect(ownerOrder.json().paymentStatus).not.toBe('refunded');
+
     const sms = await t.database.db.select({ event: notifications.event }).from(notifications)
       .where(and(eq(notifications.returnId, request._id), eq(notifications.channel, 'sms')));
     expect(sms.map((n) => n.event).sort()).toEqual(['return_approved', 'return_received', 'return_refunded', 'return_requested']);

@@ -39,11 +39,17 @@ export function StatusBadge({ status, labelled = false }: { status: string; labe
   );
 }
 
-/** Paid, Failed or Pending (account §8). `labelled` shows 'Payment:' before it (beside the order's badge). */
+const PAYMENT_LOOK = {
+  Paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  Failed: 'bg-error-soft text-error-deep ring-error-line',
+  Refunded: 'bg-sky-50 text-sky-900 ring-sky-200',
+  Pending: 'bg-amber-50 text-amber-900 ring-amber-300',
+} as const;
+
+/** Paid, Failed, Refunded or Pending (account §8). `labelled` shows 'Payment:' before it (beside the order's badge). */
 export function PaymentBadge({ status, labelled = false }: { status: string; labelled?: boolean }) {
   const label = paymentStatusLabel(status);
-  const className =
-    label === 'Paid' ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : label === 'Failed' ? 'bg-error-soft text-error-deep ring-error-line' : 'bg-amber-50 text-amber-900 ring-amber-300';
+  const className = PAYMENT_LOOK[label];
   return (
     <span className={`${BADGE} ${className}`}>
       <BadgeLabel text="Payment" shown={labelled} />

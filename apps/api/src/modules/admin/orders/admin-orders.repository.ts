@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-or
 import { adminNextStatuses, digitsOnly, markPaidRefusal, pageCount, paiseToRupees } from '@dhatu/domain';
 import type { AdminOrderDetail, AdminOrderListQuery, AdminOrderSummary } from '@dhatu/domain/contracts';
 import type { Db, Tx } from '../../../db/client.ts';
-import { auditLog, invoices, notifications, orderItems, orders, users } from '../../../db/schema/index.ts';
+import { auditLog, invoices, notifications, orderItems, orders, returnRequests, users } from '../../../db/schema/index.ts';
 import { toOrderDto } from '../../orders/index.ts';
 
 /** An order by its internal id or its orderId (DH-…), whoever's it is. */
@@ -77,13 +77,15 @@ export async function findAdminOrder(db: Db | Tx, idOrNumber: string, now = new 
     .where(orderKey(idOrNumber)).limit(1);
   if (!row) return null;
   const { order } = row;
-  const [items, notices, history] = await Promise.all([
+  const [items, notices, history, requests] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position)),
     db.select().from(notifications).where(eq(notifications.orderId, order.id)).orderBy(asc(notifications.createdAt), asc(notifications.channel)),
     db.select({ entry: auditLog, actorPhone: users.phone }).from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id)))
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+    db.select({ id: returnRequests.id, returnNumber: returnRequests.returnNumber, status: returnRequests.status, createdAt: returnRequests.createdAt })
+      .from(returnRequests).where(eq(returnRequests.orderId, order.id)).orderBy(asc(returnRequests.createdAt)),
   ]);
   return {
     ...toOrderDto(order, items, row.invoice, now),
@@ -103,5 +105,6 @@ export async function findAdminOrder(db: Db | Tx, idOrNumber: string, now = new 
     })),
     allowedStatuses: adminNextStatuses(order),
     canMarkPaid: markPaidRefusal(order) === null,
+    returns: requests.map((r) => ({ _id: r.id, returnNumber: r.returnNumber, status: r.status, createdAt: r.createdAt.toISOString() })),
   };
 }

@@ -11,6 +11,7 @@ import { formatShortDateTime } from '../format';
 import { QueryState } from '../ui/query-state';
 import { PANEL } from '../ui/styles';
 import { AuditCard, NotificationsCard } from './order-history';
+import { OrderReturns } from './order-returns';
 import { OrderStatusPanel, PaymentAttention } from './order-status-panel';
 import { downloadAdminInvoice } from './orders-api';
 import { adminOrderQueries } from './orders-queries';
@@ -75,7 +76,10 @@ function OrderDetail({ order, routeId }: { order: AdminOrder; routeId: string })
 
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <OrderStatusPanel order={order} actions={actions} />
-        <ShopDetails order={order} />
+        <div className="space-y-4">
+          <ShopDetails order={order} />
+          <OrderReturns order={order} />
+        </div>
       </div>
 
       {/* The customer's own cards, except payment: the shop sees its exact status (ShopDetails). */}

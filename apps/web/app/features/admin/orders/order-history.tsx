@@ -4,11 +4,17 @@ import { PANEL, TABLE, TD, TH } from '../ui/styles';
 import { auditActionLabel, auditChanges } from './audit-changes';
 import type { AdminNotification, AdminOrder } from './types';
 
-// An order's notices are order events; any other kind shows its own name.
+// An order's notices are order and return events; any other kind shows its own name.
 const EVENT_LABELS: Partial<Record<AdminNotification['event'], string>> = {
   order_placed: 'Order placed',
   order_shipped: 'Order shipped',
   order_delivered: 'Order delivered',
+  return_requested: 'Return requested',
+  return_approved: 'Return approved',
+  return_rejected: 'Return rejected',
+  return_received: 'Return received',
+  return_refunded: 'Return refunded',
+  exchange_shipped: 'Exchange shipped',
 };
 const CHANNEL_LABELS: Record<AdminNotification['channel'], string> = { sms: 'SMS', email: 'E-mail' };
 const STATUS_LOOK: Record<AdminNotification['status'], string> = {
