@@ -97,6 +97,7 @@ describe('the shop’s own order changes', () => {
     expect(markPaidRefusal(cod('delivered'))).toBeNull();
     expect(markPaidRefusal(cod('pending'))).toBeNull();
     expect(markPaidRefusal(cod('delivered', 'paid'))).toBe('This order is already paid');
+    expect(markPaidRefusal(cod('delivered', 'refunded'))).toBe('This order was refunded: its cash came in and went back');
     expect(markPaidRefusal(cod('cancelled', 'cancelled'))).toBe('A cancelled order cannot be marked paid');
     expect(markPaidRefusal(online('shipped', 'paid'))).toBe('Only Cash on Delivery orders can be marked paid');
   });

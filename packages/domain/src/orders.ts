@@ -139,6 +139,7 @@ export const ADMIN_ORDER_MESSAGES = {
   markPaidCodOnly: 'Only Cash on Delivery orders can be marked paid',
   markPaidCancelled: 'A cancelled order cannot be marked paid',
   alreadyPaid: 'This order is already paid',
+  markPaidRefunded: 'This order was refunded: its cash came in and went back',
   noAttention: 'This order has no payment note to clear',
 } as const;
 
@@ -169,6 +170,7 @@ export function markPaidRefusal(order: OrderPaymentState): string | null {
   if (order.paymentMethod !== 'COD') return ADMIN_ORDER_MESSAGES.markPaidCodOnly;
   if (order.status === 'cancelled') return ADMIN_ORDER_MESSAGES.markPaidCancelled;
   if (order.paymentStatus === 'paid') return ADMIN_ORDER_MESSAGES.alreadyPaid;
+  if (order.paymentStatus === 'refunded') return ADMIN_ORDER_MESSAGES.markPaidRefunded;
   return null;
 }
 
