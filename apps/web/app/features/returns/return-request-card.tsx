@@ -1,4 +1,4 @@
-import { formatDateLong, formatRupees, RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS } from '@dhatu/domain';
+import { formatDateLong, formatRupees, IMAGE_WIDTHS, imageVariantUrl, RETURN_REASON_LABELS, RETURN_RESOLUTION_LABELS } from '@dhatu/domain';
 import { Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button';
@@ -57,6 +57,18 @@ export function ReturnRequestCard({ request, orderId, focusOnMount = false }: { 
         </Item>
         <Item label="Asked for">{RETURN_RESOLUTION_LABELS[request.resolution]}</Item>
         {request.refundTo && !refund && <Item label="Refund to">{request.refundTo}</Item>}
+        <Item label="You sent">
+          <span className="mt-1 flex flex-wrap items-center gap-2 font-normal">
+            {request.photos.map((url, i) => (
+              <a key={url} href={url} target="_blank" rel="noreferrer" className="rounded-md focus-visible:outline-2 focus-visible:outline-rose-deep">
+                <img src={imageVariantUrl(url, IMAGE_WIDTHS[0])} alt={`Photo ${i + 1}`} width={40} height={40} loading="lazy" className="size-10 rounded-md bg-mist object-cover" />
+              </a>
+            ))}
+            <a href={request.video} target="_blank" rel="noreferrer" className="font-semibold text-rose-deep underline-offset-2 hover:underline">
+              The repacking video
+            </a>
+          </span>
+        </Item>
       </dl>
 
       {/* What to do now; once the piece is back the timeline keeps the instructions. */}
