@@ -56,6 +56,7 @@ export const salesSchema = z.object({
     units: figure.describe('Pieces sold'),
     newCustomers: figure.describe('Customers whose first order fell in the period'),
     returningCustomers: figure.describe('Customers who had ordered before the period and ordered again in it'),
+    refunds: figure.describe('Σ refunds paid in the period (returns, by when they were paid), in rupees; revenue is not reduced by them'),
   }),
   series: z.array(z.object({
     start: z.string().describe('First day of the bar (a Monday for weeks, the 1st for months)'),

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { addDays, indiaDay } from '@dhatu/domain';
-import type { GstReportDto } from '@dhatu/domain/contracts';
+import type { GstReportDto, SalesDto } from '@dhatu/domain/contracts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createFixtures } from '../../cart/test-fixtures.ts';
 import { deliveredOrder, ownerStepOk, requested, UPI } from '../../returns/test-helpers.ts';
 import { signInAdmin } from '../orders/test-helpers.ts';
 
-/** A refunded return's credit note in the GST return data: taken off B2C sales and the HSN summary, its series in the documents. */
+/** A refunded return's credit note in the GST return data (taken off B2C sales and the HSN summary, its series in the documents), and its refund on the dashboard. */
 describe('admin: GST return data with a credit note', () => {
   let t: TestContext;
   let admin: { authorization: string };
@@ -45,6 +45,12 @@ describe('admin: GST return data with a credit note', () => {
     expect(b2cs(after).taxable).toBeCloseTo(b2cs(before).taxable - after.creditNotes[0]!.taxable, 2);
     expect(after.hsn.find((row) => row.rate === 12)!.quantity).toBe(before.hsn.find((row) => row.rate === 12)!.quantity - 1);
     expect(after.documents.map((d) => [d.kind, d.from, d.total])).toEqual([['invoice', order.invoiceNumber, 1], ['creditNote', noteNumber, 1]]);
+
+    // The dashboard counts a refund once it is paid (the transfer marked), not before.
+    const sales = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/dashboard/sales?period=today', headers: admin })).json() as SalesDto;
+    expect((await sales()).figures.refunds.value).toBe(0);
+    await ownerStepOk(t, admin, request._id, 'refund-paid', { reference: 'UTR55554444' });
+    expect((await sales()).figures.refunds).toMatchObject({ value: 1200, previous: 0 });
 
     const csv = await report('&format=csv&part=credit-notes');
     const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];

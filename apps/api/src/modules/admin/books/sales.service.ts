@@ -28,8 +28,25 @@ export async function salesFigures(db: Db, query: SalesQuery, now = new Date()):
   const today = indiaDay(now);
   const finished = finishedPart({ from: previous.from, to: range.to }, today);
   if (finished) await rollUp(db, finished);
-  return toSalesDto(range, previous, query.groupBy ?? defaultGrouping(range), await rolledUpParts(db, range, previous, today));
+  const [parts, refunded] = await Promise.all([rolledUpParts(db, range, previous, today), refundsPaid(db, range, previous)]);
+  return toSalesDto(range, previous, query.groupBy ?? defaultGrouping(range), parts, refunded);
 }
+
+/**
+ * Refunds paid (processed) in the range and in the previous one, in paise, by when they were paid:
+ * a few rows beside the orders, read live (returns are rare next to sales).
+ */
+async function refundsPaid(db: Db, range: DayRange, previous: DayRange): Promise<Refunded> {
+  const now = rangeInstants(range);
+  const before = rangeInstants(previous);
+  const [row] = await rows<{ current: string; before: string }>(db, sql`
+    select coalesce(sum(amount_paise) filter (where processed_at >= ${now.start.toISOString()}::timestamptz and processed_at < ${now.end.toISOString()}::timestamptz), 0) as current,
+      coalesce(sum(amount_paise) filter (where processed_at >= ${before.start.toISOString()}::timestamptz and processed_at < ${before.end.toISOString()}::timestamptz), 0) as before
+    from refunds where status = 'processed'`);
+  return { current: Number(row?.current ?? 0), before: Number(row?.before ?? 0) };
+}
+
+interface Refunded { current: number; before: number }
 
 /** The parts of a range joined: the rollup's rows for its finished days, the orders' for today on. */
 function unionOf(range: DayRange, today: string, kept: (part: DayRange) => SQL, live: (part: DayRange) => SQL): SQL {
@@ -131,7 +148,7 @@ const figure = (value: number, previous: number) => ({ value, previous, changePe
 const average = (paise: number, count: number) => (count === 0 ? 0 : Math.round(paise / count));
 
 /** The answer, from its parts (the rollup's, or in tests the reference's: sales-reference.ts). */
-export function toSalesDto(range: DayRange, previous: DayRange, groupBy: SalesGrouping, parts: SalesParts): SalesDto {
+export function toSalesDto(range: DayRange, previous: DayRange, groupBy: SalesGrouping, parts: SalesParts, refunded: Refunded = { current: 0, before: 0 }): SalesDto {
   const { current, before } = parts;
   const byBucket = new Map(bucketsOf(range, groupBy).map((start) => [start, { start, orders: 0, paise: 0 }]));
   for (const day of parts.days) {
@@ -155,6 +172,7 @@ export function toSalesDto(range: DayRange, previous: DayRange, groupBy: SalesGr
       units: figure(current.units, before.units),
       newCustomers: figure(current.newCustomers, before.newCustomers),
       returningCustomers: figure(current.returningCustomers, before.returningCustomers),
+      refunds: figure(paiseToRupees(refunded.current), paiseToRupees(refunded.before)),
     },
     series: [...byBucket.values()].map((b) => ({ start: b.start, orders: b.orders, revenue: paiseToRupees(b.paise) })),
     paymentMethods: parts.methods.map((m) => ({

@@ -123,6 +123,7 @@ function SalesBody({ data }: { data: SalesDto }) {
         <FigureCard title="Units sold" figure={figures.units} format={formatCount} />
         <FigureCard title="New customers" figure={figures.newCustomers} format={formatCount} />
         <FigureCard title="Returning customers" figure={figures.returningCustomers} format={formatCount} />
+        <FigureCard title="Refunds paid" figure={figures.refunds} format={money} upIsGood={false} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -180,15 +181,18 @@ function SalesBody({ data }: { data: SalesDto }) {
   );
 }
 
-function FigureCard({ title, figure, format }: { title: string; figure: SalesFigure; format: (n: number) => string }) {
+/** A figure against the previous period; the change is green when it went the good way (up, unless `upIsGood` is false). */
+function FigureCard({ title, figure, format, upIsGood = true }: { title: string; figure: SalesFigure; format: (n: number) => string; upIsGood?: boolean }) {
   const change = figure.changePercent;
   const up = change !== null && change > 0;
   const down = change !== null && change < 0;
+  const good = upIsGood ? up : down;
+  const bad = upIsGood ? down : up;
   return (
     <div className={`${PANEL} p-4`}>
       <p className="text-sm font-semibold text-ink-muted">{title}</p>
       <p className="mt-1 text-2xl font-semibold text-charcoal tabular-nums">{format(figure.value)}</p>
-      <p className={`mt-1 flex items-center gap-1 text-xs tabular-nums ${up ? 'text-emerald-800' : down ? 'text-error' : 'text-ink-muted'}`}>
+      <p className={`mt-1 flex items-center gap-1 text-xs tabular-nums ${good ? 'text-emerald-800' : bad ? 'text-error' : 'text-ink-muted'}`}>
         {up && <ArrowUp size={14} aria-hidden="true" />}
         {down && <ArrowDown size={14} aria-hidden="true" />}
         <span>{formatChange(change)}</span>
