@@ -14,6 +14,9 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone'
  */
 export async function expectNoSeriousA11yIssues(page: Page) {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // Likewise the colours are judged once they have settled: text fading in (an FAQ answer just
+  // opened) reads as too faint mid-way. Endless animations (a loader) are left running.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
