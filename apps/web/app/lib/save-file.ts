@@ -1,5 +1,5 @@
 /**
- * Saves a downloaded file (an invoice or credit note PDF) under `fileName`: a link to an object URL,
+ * Saves a downloaded file (an invoice or credit note PDF, a CSV export, a backup) under `fileName`: a link to an object URL,
  * clicked. The URL is revoked a little later, once the browser has started the download.
  */
 export function saveFile(blob: Blob, fileName: string): void {

@@ -1,4 +1,5 @@
 import type { BackupDto, BackupListDto, BackupStatusDto } from '@dhatu/domain/contracts';
+import { saveFile } from '../../../lib/save-file';
 import { apiFetch } from '../../../lib/api-client';
 import { adminPath } from '../admin-request';
 
@@ -20,12 +21,5 @@ export function backUpNow(): Promise<BackupDto> {
 /** Fetches the file with the admin's token (a plain link could not send it) and saves it under its own name. */
 export async function downloadBackup(name: string): Promise<void> {
   const blob = await apiFetch<Blob>(adminPath(`/backups/${encodeURIComponent(name)}`), { responseType: 'blob', headers: { Accept: 'application/gzip' } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, name);
 }
