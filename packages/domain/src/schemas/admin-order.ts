@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ADMIN_ORDER_MESSAGES, ADMIN_ORDER_STATUSES } from '../orders.ts';
 import { freeText } from './fields.ts';
 
-const COURIER = { min: 2, max: 60 } as const;
-const TRACKING_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 /-]{2,38}[A-Za-z0-9]$/;
+/** A courier's name and a tracking number, as every shipment (an order's, an exchange's) takes them. */
+export const COURIER = { min: 2, max: 60 } as const;
+export const TRACKING_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 /-]{2,38}[A-Za-z0-9]$/;
 
 /** Blank (or missing) text counts as not given, so a form may always send both fields. */
 const blankAsMissing = (value: string | undefined) => (value ? value : undefined);

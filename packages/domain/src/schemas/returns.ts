@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ACCOUNT_NUMBER_PATTERN, IFSC_PATTERN, RETURN_LIMITS, RETURN_MESSAGES, RETURN_REASONS, RETURN_RESOLUTIONS, UPI_ID_PATTERN,
 } from '../returns.ts';
+import { ADMIN_ORDER_MESSAGES } from '../orders.ts';
+import { COURIER, TRACKING_PATTERN } from './admin-order.ts';
 import { freeText } from './fields.ts';
 
 const refundToSchema = z.discriminatedUnion('method', [
@@ -64,6 +66,6 @@ export const refundPaidSchema = z.object({
 
 /** POST /api/admin/returns/{id}/exchange: the replacement's shipment. */
 export const sendExchangeSchema = z.object({
-  courier: freeText('Courier').min(2, 'Enter the courier').max(60, 'Courier must be at most 60 characters'),
-  trackingNumber: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 /-]{2,38}[A-Za-z0-9]$/, 'Enter a valid tracking number'),
+  courier: freeText('Courier').min(COURIER.min, ADMIN_ORDER_MESSAGES.courierLength).max(COURIER.max, ADMIN_ORDER_MESSAGES.courierLength),
+  trackingNumber: z.string().trim().regex(TRACKING_PATTERN, ADMIN_ORDER_MESSAGES.trackingInvalid),
 }).strict();
