@@ -372,8 +372,10 @@ export async function seedLargeCatalogue(db: Db, opts: LargeCatalogueOptions): P
       created += rows.length;
     }
   });
-  // Fresh statistics, so the planner picks the indexes at once instead of after autovacuum's next pass.
-  await db.execute(sql`analyze products`);
+  // Fresh statistics, so the planner picks the indexes at once instead of after autovacuum's next
+  // pass; vacuum also moves the GIN indexes' pending entries into the index (until then every
+  // search reads that list in full: 4.3 ms of a search's 9.5 at 1,00,000 products).
+  await db.execute(sql`vacuum analyze products`);
   if (opts.variants) await db.execute(sql`analyze product_variants`);
   log(`added ${created} generated products in ${Date.now() - started} ms (${drawn} pool images drawn)`);
   return { created };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThesaurus, isCorrectable, nearestTerm, queryWords, singularForms, toTsQueryText, trigramSimilarity } from './search-words.ts';
+import { createThesaurus, isCorrectable, narrowedToShop, nearestTerm, queryWords, singularForms, toTsQueryText, trigramSimilarity } from './search-words.ts';
 import { synonymBodySchema, synonymProblem } from './synonyms.ts';
 
 describe('queryWords', () => {
@@ -37,6 +37,27 @@ describe('the thesaurus', () => {
     expect(owned.meanings('lantern')).toEqual(['lantern']);
   });
   it('leaves an unknown word alone', () => expect(thesaurus.meanings('xylophone')).toEqual(['xylophone']));
+});
+
+describe('the thesaurus of one shop', () => {
+  const shopWords = ['brass', 'bracelet', 'deepam', 'diya', 'lamps', 'sheesham', 'shelf'];
+  const shop = narrowedToShop(createThesaurus(), new Set(['brass', 'diya', 'deepam', 'lamp']), shopWords);
+  it('asks only for the spellings the shop has', () => {
+    expect(shop.meanings('pital')).toEqual(['brass']);
+    expect(shop.meanings('diya').sort()).toEqual(['deepam', 'diya', 'lamp']);
+  });
+  it('keeps every spelling of a word the shop has none of, and an unknown word as it is', () => {
+    expect(shop.meanings('chandi')).toEqual(createThesaurus().meanings('chandi'));
+    expect(shop.meanings('xylophone')).toEqual(['xylophone']);
+  });
+  it('completes a word being typed to the shop\'s words, or leaves it a beginning', () => {
+    expect(shop.completions('bra')).toEqual(['brass', 'bracelet']);
+    expect(shop.completions('she')).toEqual(['sheesham', 'shelf']);
+    expect(shop.completions('zz')).toBeNull();
+    const many = narrowedToShop(createThesaurus(), new Set(), Array.from({ length: 17 }, (_, i) => `bar${i}`));
+    expect(many.completions('ba')).toBeNull();
+    expect(createThesaurus().completions('bra')).toBeNull();
+  });
 });
 
 describe('corrections', () => {

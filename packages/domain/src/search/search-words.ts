@@ -78,9 +78,46 @@ export function createThesaurus(rules: readonly SynonymRule[] = []) {
     terms(): string[] {
       return [...new Set([...groups.keys(), ...ruleTargets.keys()])];
     },
+    /**
+     * The shop's words that begin so (a word being typed), or null when there are none or too
+     * many to name, or the shop's words are not known (narrowedToShop knows them).
+     */
+    completions(_beginning: string): string[] | null {
+      return null;
+    },
+    /** Every word a search may be widened to: the terms and the owner's synonyms' words. */
+    words(): string[] {
+      return [...new Set([...groups.keys(), ...ruleTargets.keys(), ...[...ruleTargets.values()].flat()])];
+    },
   };
 }
 export type Thesaurus = ReturnType<typeof createThesaurus>;
+
+/**
+ * The thesaurus as one shop searches with it: a word's meanings are only the spellings the shop's
+ * products have (`inShop`), so a search for diya asks its index for diya, deepam and lamp, not for
+ * the ten spellings no product uses. Each spelling asked costs the search as many index lookups
+ * and ranking work whether it is there or not. A word none of whose meanings the shop has keeps
+ * them all (it finds nothing either way, and "did you mean" reads them).
+ */
+export function narrowedToShop(thesaurus: Thesaurus, inShop: ReadonlySet<string>, shopWords: readonly string[]): Thesaurus {
+  return {
+    ...thesaurus,
+    meanings(word: string): string[] {
+      const all = thesaurus.meanings(word);
+      const present = all.filter((meaning) => inShop.has(meaning));
+      return present.length > 0 ? present : all;
+    },
+    completions(beginning: string): string[] | null {
+      const found = shopWords.filter((word) => word.startsWith(beginning));
+      // None: a beginning of something the words do not list (a SKU): searched as a beginning.
+      return found.length > 0 && found.length <= MAX_COMPLETIONS ? found : null;
+    },
+  };
+}
+
+/** A beginning with more of the shop's words than this is searched as a beginning (br:*). */
+const MAX_COMPLETIONS = 16;
 
 /** pg_trgm's trigrams of one word: lower-case, padded with two spaces before and one after. */
 function trigrams(word: string): Set<string> {

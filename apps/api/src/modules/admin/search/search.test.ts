@@ -33,6 +33,11 @@ describe('search: suggestions, synonyms and insights', () => {
     expect((await suggest('chandi')).categories.map((c) => c.slug)).toEqual(['silver']);
     expect((await suggest('pooja th')).products[0]!.name).toBe('Silver Pooja Thali Set (7 Pieces)');
     expect(await suggest('b')).toEqual({ products: [], categories: [] });
+    // A word being typed is completed to the shop's words: 'she' is a stop word as a beginning (she:*).
+    const sheesham = await suggest('she');
+    expect(sheesham.products[0]!.name).toMatch(/\bshe/i);
+    // A last letter narrows nothing yet: the words before it are suggested for.
+    expect(await suggest('pooja t')).toEqual(await suggest('pooja'));
     expect((await a.call('GET', '/api/search/suggest', undefined, null)).statusCode).toBe(400);
     expect((await a.call('GET', `/api/search/suggest?q=${'x'.repeat(101)}`, undefined, null)).statusCode).toBe(400);
   });
@@ -96,6 +101,16 @@ describe('search: suggestions, synonyms and insights', () => {
     expect((await a.call('DELETE', `/api/admin/search/synonyms/${rule._id}`)).statusCode).toBe(200);
     expect(await names('qandil')).toEqual([]);
     expect((await a.call('DELETE', `/api/admin/search/synonyms/${rule._id}`)).statusCode).toBe(404);
+  });
+
+  it('finds a new product by a spelling no other product had, at once', async () => {
+    // The search asks only for the spellings the shop has (pital → brass); a new product's name adds its own.
+    expect(await names('pital lota')).not.toContain('Pittal Lota');
+    const { categories } = (await a.call('GET', '/api/categories', undefined, null)).json() as { categories: { _id: string; name: string }[] };
+    const created = await a.call('POST', '/api/admin/products', { name: 'Pittal Lota', price: 900, stock: 3, category: categories.find((c) => c.name === 'Brass')!._id });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await names('pital lota')).slice(0, 3)).toContain('Pittal Lota');
+    expect((await names('brass lota')).slice(0, 3)).toContain('Pittal Lota');
   });
 
   it('tells the owner the top searches and those that found nothing, without who searched', async () => {
