@@ -1,4 +1,5 @@
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import {
   CORRECT_AT, SEARCH_COUNT_CAP, SUGGEST_AT, isCorrectable, nearestTerm, queryWords, toTsQueryText, type ProductListQuery, type Thesaurus,
 } from '@dhatu/domain';
@@ -26,15 +27,38 @@ export interface SearchedWord {
   offered?: string;
 }
 
+type Nearest = { to: string; similarity: number } | null;
+
+/**
+ * Each shop's corrections, by the thesaurus they were made with: the shop's thesaurus is read
+ * again when the catalogue changes (shop-thesaurus.ts), and its corrections go with it. Shoppers
+ * make the same typos: most are then a lookup, not a query.
+ */
+const correctionsByThesaurus = new WeakMap<Thesaurus, LRUCache<string, { nearest: Nearest }>>();
+const CORRECTIONS_KEPT = 5_000;
+
 /** The nearest word of the catalogue to each word (KNN on the trigram GiST index: one probe each). */
-async function nearestShopWords(db: Db, words: string[]): Promise<Map<string, { to: string; similarity: number }>> {
-  if (words.length === 0) return new Map();
-  const result = await db.execute<{ typed: string; word: string | null; similarity: number | null }>(sql`
-    select q.typed, best.word, best.similarity from unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) as q(typed)
-    left join lateral (
-      select w.word, similarity(w.word, q.typed) as similarity from search_words w order by w.word <-> q.typed limit 1
-    ) best on true`);
-  return new Map(result.rows.filter((r) => r.word !== null).map((r) => [r.typed, { to: r.word!, similarity: Number(r.similarity) }]));
+async function nearestShopWords(db: Db, thesaurus: Thesaurus, words: string[]): Promise<Map<string, NonNullable<Nearest>>> {
+  let kept = correctionsByThesaurus.get(thesaurus);
+  if (!kept) {
+    kept = new LRUCache({ max: CORRECTIONS_KEPT });
+    correctionsByThesaurus.set(thesaurus, kept);
+  }
+  const unknown = words.filter((word) => !kept.has(word));
+  if (unknown.length > 0) {
+    const result = await db.execute<{ typed: string; word: string | null; similarity: number | null }>(sql`
+      select q.typed, best.word, best.similarity from unnest(array[${sql.join(unknown.map((w) => sql`${w}`), sql`, `)}]::text[]) as q(typed)
+      left join lateral (
+        select w.word, similarity(w.word, q.typed) as similarity from search_words w order by w.word <-> q.typed limit 1
+      ) best on true`);
+    for (const row of result.rows) kept.set(row.typed, { nearest: row.word === null ? null : { to: row.word, similarity: Number(row.similarity) } });
+  }
+  const found = new Map<string, NonNullable<Nearest>>();
+  for (const word of words) {
+    const nearest = kept.get(word)?.nearest;
+    if (nearest) found.set(word, nearest);
+  }
+  return found;
 }
 
 /**
@@ -45,7 +69,7 @@ async function nearestShopWords(db: Db, words: string[]): Promise<Map<string, { 
 export async function understandQuery(db: Db, thesaurus: Thesaurus, query: string): Promise<SearchedWord[]> {
   const typed = queryWords(query);
   const unknown = typed.filter((w) => !thesaurus.knownForm(w) && isCorrectable(w));
-  const nearest = await nearestShopWords(db, unknown);
+  const nearest = await nearestShopWords(db, thesaurus, unknown);
   const terms = thesaurus.terms();
   return typed.map((word) => {
     if (!unknown.includes(word)) return { typed: word, word, meanings: thesaurus.meanings(word) };

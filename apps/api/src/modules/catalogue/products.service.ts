@@ -96,10 +96,24 @@ export async function similarProducts(db: Db, excludeId?: string): Promise<Produ
   return productsByIds(db, ids);
 }
 
+/**
+ * Read by every search and list of picks: built and planned once per connection (a named prepared
+ * statement), not once per read — the column list and joins cost more to build than to run.
+ */
+const byIdsStatements = new WeakMap<Db, ReturnType<typeof prepareByIds>>();
+function prepareByIds(db: Db) {
+  return selectProducts(db).where(and(visible, sql`${products.id} = any(${sql.placeholder('ids')}::text[])`)).prepare('products_by_ids');
+}
+
 /** Products in the order of the ids given (unknown or hidden ids are simply absent). */
 export async function productsByIds(db: Db, ids: string[]): Promise<ProductDto[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProducts(db).where(and(visible, inArray(products.id, ids)));
+  let statement = byIdsStatements.get(db);
+  if (!statement) {
+    statement = prepareByIds(db);
+    byIdsStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ ids });
   const byId = new Map(rows.map((r) => [r.id, toProductDto(r)]));
   return ids.map((id) => byId.get(id)).filter((p) => p !== undefined);
 }
