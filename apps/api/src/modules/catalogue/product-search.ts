@@ -47,7 +47,7 @@ async function nearestShopWords(db: Db, thesaurus: Thesaurus, words: string[]): 
   const unknown = words.filter((word) => !kept.has(word));
   if (unknown.length > 0) {
     const result = await db.execute<{ typed: string; word: string | null; similarity: number | null }>(sql`
-      select q.typed, best.word, best.similarity from unnest(array[${sql.join(unknown.map((w) => sql`${w}`), sql`, `)}]::text[]) as q(typed)
+      select q.typed, best.word, best.similarity from unnest(${sql.param(unknown)}::text[]) as q(typed)
       left join lateral (
         select w.word, similarity(w.word, q.typed) as similarity from search_words w order by w.word <-> q.typed limit 1
       ) best on true`);
