@@ -100,9 +100,10 @@ export async function restoreEmbedded(file: string, dataDir: string, { force = f
 async function loadIntoFolder(folder: string, dump: Blob, manifest: BackupManifest) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   let client;
   try {
-    client = await PGlite.create(folder, { extensions: { pg_trgm }, loadDataDir: dump });
+    client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gin }, loadDataDir: dump });
   } catch (error) {
     throw new BackupFileError(`The backup's database could not be opened (${(error as Error).message}); it was written by PGlite ${manifest.pgliteVersion ?? '?'}.`);
   }

@@ -123,6 +123,7 @@ async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>) {
 async function openPglite({ dataDir, loadDataDir, pgliteSettings: settings = [], beforeMigrate, migrate = true }: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
@@ -132,7 +133,7 @@ async function openPglite({ dataDir, loadDataDir, pgliteSettings: settings = [],
   }
   try {
     const client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm }, loadDataDir,
+      extensions: { pg_trgm, btree_gin }, loadDataDir,
       ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
     });
     const db = drizzle(client, { schema, casing: 'snake_case' });

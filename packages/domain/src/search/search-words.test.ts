@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createThesaurus, isCorrectable, narrowedToShop, nearestTerm, queryWords, singularForms, toTsQueryText, trigramSimilarity } from './search-words.ts';
+import { MAX_COMPLETIONS, createThesaurus, isCorrectable, narrowedToShop, nearestTerm, queryWords, singularForms, toTsQueryText, trigramSimilarity } from './search-words.ts';
 import { synonymBodySchema, synonymProblem } from './synonyms.ts';
 
 describe('queryWords', () => {
@@ -54,7 +54,7 @@ describe('the thesaurus of one shop', () => {
     expect(shop.completions('bra')).toEqual(['brass', 'bracelet']);
     expect(shop.completions('she')).toEqual(['sheesham', 'shelf']);
     expect(shop.completions('zz')).toBeNull();
-    const many = narrowedToShop(createThesaurus(), new Set(), Array.from({ length: 17 }, (_, i) => `bar${i}`));
+    const many = narrowedToShop(createThesaurus(), new Set(), Array.from({ length: MAX_COMPLETIONS + 1 }, (_, i) => `bar${i}`));
     expect(many.completions('ba')).toBeNull();
     expect(createThesaurus().completions('bra')).toBeNull();
   });

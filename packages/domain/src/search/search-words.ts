@@ -116,8 +116,14 @@ export function narrowedToShop(thesaurus: Thesaurus, inShop: ReadonlySet<string>
   };
 }
 
-/** A beginning with more of the shop's words than this is searched as a beginning (br:*). */
-const MAX_COMPLETIONS = 16;
+/**
+ * A beginning with more of the shop's words than this is searched as a beginning (br:*). Whole
+ * words are cheaper for the index however many there are (a beginning is looked up in the whole
+ * catalogue, words one search slice at a time: 'copper bo' took 418 ms as `copper & bo:*` at
+ * 10,00,000 products); the limit keeps the query's text short. The generated catalogue's commonest
+ * two letters begin 34 of its words.
+ */
+export const MAX_COMPLETIONS = 64;
 
 /** pg_trgm's trigrams of one word: lower-case, padded with two spaces before and one after. */
 function trigrams(word: string): Set<string> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
-  boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
+  boolean, check, doublePrecision, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ADMIN_LIMITS, HSN_PATTERN, salePricePaiseSql } from '@dhatu/domain';
 import { idColumn } from './ids.ts';
@@ -15,6 +15,15 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * Products per search slice (products.search_slice): small enough that one slice's share of a
+ * common word's postings is quick to read (a million products is 40 slices), large enough that a
+ * rare word's search asks few of them.
+ */
+export const SEARCH_SLICE_SIZE = 25_000;
+/** The order products were added in, for their search slice. */
+export const productsSearchOrder = pgSequence('products_search_order');
 
 export const categories = pgTable('categories', {
   id: idColumn(),
@@ -109,6 +118,13 @@ export const products = pgTable('products', {
    */
   nameTsv: tsvector('name_tsv')
     .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'A') || to_tsvector('english', search_text)`),
+  /**
+   * Which slice of SEARCH_SLICE_SIZE products, in the order they were added, this one is in: the
+   * search indexes lead with it, so a search asks one slice at a time, newest first, and stops at
+   * its cap — a common word costs one slice's share of its postings, not the whole catalogue's
+   * (decision 45).
+   */
+  searchSlice: integer('search_slice').notNull().default(sql`(nextval('products_search_order') / ${sql.raw(String(SEARCH_SLICE_SIZE))})::int`),
   ...timestamps,
 }, (t) => [
   uniqueIndex('products_slug_key').on(t.slug),
@@ -131,8 +147,8 @@ export const products = pgTable('products', {
   index('products_category_shuffle_idx').on(t.categoryId, t.shuffleKey),
   index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   index('products_description_tsv_idx').using('gin', t.descriptionTsv),
-  index('products_search_tsv_idx').using('gin', t.searchTsv),
-  index('products_name_tsv_idx').using('gin', t.nameTsv),
+  index('products_slice_search_tsv_idx').using('gin', t.searchSlice, t.searchTsv),
+  index('products_slice_name_tsv_idx').using('gin', t.searchSlice, t.nameTsv),
   index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
 ]);
 

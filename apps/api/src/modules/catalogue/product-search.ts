@@ -5,7 +5,7 @@ import {
 } from '@dhatu/domain';
 import type { Suggestions } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
-import { categories, products, productVariants } from '../../db/schema/index.ts';
+import { SEARCH_SLICE_SIZE, categories, products, productsSearchOrder, productVariants } from '../../db/schema/index.ts';
 import { inIds, priceRangeCondition, visible } from './products.repository.ts';
 
 /**
@@ -142,6 +142,7 @@ async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined
   const columns = sql`products.id, products.name_tsv, products.created_at, products.sale_price_paise`;
   const notBySku = sql`products.id not in (select id from by_sku)`;
   const firstPages = sql`${`(${firstPagesFirst ? FIRST_PAGES : 0},0)`}::tid`;
+  const fromIndex = byIndex(columns, sql`${filter} and ${notBySku}`, cap, !(prefixLast && !completedLast));
   const result = await db.execute<{ found: number; ids: string[] | null }>(sql`
     with by_sku as (
       select ${columns}, -1 as tier from products where products.id in (
@@ -155,15 +156,15 @@ async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined
     ), names as (
       (select * from names_first where (select count(*) from names_first) >= ${cap})
       union all
-      (select ${columns}, 0 as tier from products where (select count(*) from names_first) < ${cap} and products.name_tsv @@ ${all} and ${filter} and ${notBySku} limit ${cap})
+      (select *, 0 as tier from ${fromIndex(sql`products.name_tsv @@ ${all}`)} where (select count(*) from names_first) < ${cap})
     ), descriptions_first as (
       select ${columns}, 1 as tier from products
       where products.ctid < ${firstPages} and products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all}) and ${filter} and ${notBySku} limit ${cap}
     ), descriptions as (
       (select * from descriptions_first where (select count(*) from descriptions_first) >= ${cap})
       union all
-      (select ${columns}, 1 as tier from products where (select count(*) from descriptions_first) < ${cap}
-        and products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all}) and ${filter} and ${notBySku} limit ${cap})
+      (select *, 1 as tier from ${fromIndex(sql`products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all})`)}
+        where (select count(*) from descriptions_first) < ${cap})
     ), candidates as (
       (select * from by_sku)
       union all
@@ -181,6 +182,34 @@ async function rankedIds(db: Db, words: SearchedWord[], filters: SQL | undefined
   const row = result.rows[0];
   return { found: Number(row?.found ?? 0), ids: row?.ids ?? [] };
 }
+
+/**
+ * The products that `matches`, at most `cap`, from the GIN indexes, which lead with the product's
+ * search slice (products.search_slice): the newest SLICES_ONE_BY_ONE slices are asked one at a
+ * time, newest first, then all older ones at once, stopping as soon as the cap is reached. A
+ * common word's search then reads one slice's share of its postings: 'brass & diya' at 10,00,000
+ * products took the index 32 ms whole and 1.5 ms a slice. A search that finds few asks every slice;
+ * one by one, each ask costs ~0.1–1.3 ms (it descends every word's postings again), so past a few
+ * slices the rest are asked together. A beginning (br:*) is looked up in the whole index whatever
+ * the slice (`sliced` false): it is asked once.
+ */
+function byIndex(columns: SQL, conditions: SQL, cap: number, sliced: boolean) {
+  const top = sql`(select (last_value / ${SEARCH_SLICE_SIZE})::int from ${sql.identifier(productsSearchOrder.seqName!)})`;
+  return (matches: SQL) => (sliced
+    ? sql`(select * from (
+        (select ${columns} from generate_series(${top}, greatest(${top} - ${SLICES_ONE_BY_ONE - 1}, 0), -1) as s(slice) cross join lateral (
+          select ${columns} from products where products.search_slice = s.slice and ${matches} and ${conditions} limit ${cap}
+        ) products)
+        union all
+        -- "+ 0": older slices are a check on the rows found, not a range for the index to gather.
+        (select ${columns} from products
+          where ${top} >= ${SLICES_ONE_BY_ONE} and products.search_slice + 0 <= ${top} - ${SLICES_ONE_BY_ONE} and ${matches} and ${conditions} limit ${cap})
+      ) found limit ${cap}) as found`
+    : sql`(select ${columns} from products where ${matches} and ${conditions} limit ${cap}) as found`);
+}
+
+/** How many of the newest search slices are asked one at a time (byIndex). */
+const SLICES_ONE_BY_ONE = 8;
 
 export interface SearchPage { ids: string[]; total: number; capped: boolean; didYouMean: string | null }
 

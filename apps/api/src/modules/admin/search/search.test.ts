@@ -113,6 +113,24 @@ describe('search: suggestions, synonyms and insights', () => {
     expect((await names('brass lota')).slice(0, 3)).toContain('Pittal Lota');
   });
 
+  it('finds and counts the products of every search slice: the newest one by one, the older ones together', async () => {
+    // The demo shop is all in slice 0; the next product lands ten slices on: slices 10 to 3 are
+    // asked one by one, the older ones (0) together.
+    const before = await list('brass');
+    await a.t.database.db.execute(`select setval('products_search_order', 250000)`);
+    const { categories } = (await a.call('GET', '/api/categories', undefined, null)).json() as { categories: { _id: string; name: string }[] };
+    const created = await a.call('POST', '/api/admin/products', { name: 'Brass Urli Grande', price: 4_500, stock: 2, category: categories.find((c) => c.name === 'Brass')!._id });
+    expect(created.statusCode, created.body).toBe(201);
+    const slices = await a.t.database.db.execute<{ slice: number; products: number }>(
+      `select search_slice as slice, count(*)::int as products from products group by 1 order by 1`);
+    expect(slices.rows).toEqual([{ slice: 0, products: expect.any(Number) }, { slice: 10, products: 1 }]);
+    const after = await list('brass');
+    expect(after.total).toBe(before.total + 1);
+    const urlis = await names('brass urli');
+    expect(urlis).toContain('Brass Urli Grande');
+    expect(urlis.length).toBeGreaterThan(1);
+  });
+
   it('tells the owner the top searches and those that found nothing, without who searched', async () => {
     for (let i = 0; i < 3; i++) await list('Brass  Diya');
     await list('brass diya', '&page=2');
