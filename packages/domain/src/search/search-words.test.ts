@@ -53,7 +53,7 @@ describe('the thesaurus of one shop', () => {
   it('completes a word being typed to the shop\'s words, or leaves it a beginning', () => {
     expect(shop.completions('bra')).toEqual(['brass', 'bracelet']);
     expect(shop.completions('she')).toEqual(['sheesham', 'shelf']);
-    expect(shop.completions('zz')).toBeNull();
+    expect(shop.completions('zz')).toEqual([]);
     const many = narrowedToShop(createThesaurus(), new Set(), Array.from({ length: MAX_COMPLETIONS + 1 }, (_, i) => `bar${i}`));
     expect(many.completions('ba')).toBeNull();
     expect(createThesaurus().completions('bra')).toBeNull();
@@ -79,7 +79,8 @@ describe('corrections', () => {
 describe('toTsQueryText', () => {
   it('ANDs the groups and ORs their words, with a prefix and weights when asked', () => {
     expect(toTsQueryText([['brass', 'pital'], ['diya']])).toBe('(brass | pital) & diya');
-    expect(toTsQueryText([['pooja'], ['th']], { prefixLast: true, weights: 'AB' })).toBe('pooja:AB & th:*AB');
+    expect(toTsQueryText([['pooja'], ['th']], { beginning: 'th', weights: 'AB' })).toBe('pooja:AB & th:*AB');
+    expect(toTsQueryText([['pital'], ['thali', 'th']], { beginning: 'th' })).toBe('pital & (thali | th:*)');
   });
   it('refuses anything but a word (no input reaches to_tsquery as syntax)', () => {
     expect(() => toTsQueryText([['a|b']])).toThrow();

@@ -79,8 +79,8 @@ export function createThesaurus(rules: readonly SynonymRule[] = []) {
       return [...new Set([...groups.keys(), ...ruleTargets.keys()])];
     },
     /**
-     * The shop's words that begin so (a word being typed), or null when there are none or too
-     * many to name, or the shop's words are not known (narrowedToShop knows them).
+     * The shop's words that begin so (a word being typed): none is an empty list; null when there
+     * are too many to name, or the shop's words are not known (narrowedToShop knows them).
      */
     completions(_beginning: string): string[] | null {
       return null;
@@ -110,8 +110,7 @@ export function narrowedToShop(thesaurus: Thesaurus, inShop: ReadonlySet<string>
     },
     completions(beginning: string): string[] | null {
       const found = shopWords.filter((word) => word.startsWith(beginning));
-      // None: a beginning of something the words do not list (a SKU): searched as a beginning.
-      return found.length > 0 && found.length <= MAX_COMPLETIONS ? found : null;
+      return found.length <= MAX_COMPLETIONS ? found : null;
     },
   };
 }
@@ -175,8 +174,8 @@ function lexeme(word: string, prefix: boolean, weights: string): string {
 }
 
 export interface TsQueryOptions {
-  /** The last group's words match as beginnings of words (typing: 'bra' finds brass). */
-  prefixLast?: boolean;
+  /** This word of the last group matches as a beginning of words (typing: 'bra' finds brass); the others as words. */
+  beginning?: string;
   /** Only these weights (A name, B category, subcategory and SKUs, C description). */
   weights?: string;
 }
@@ -187,8 +186,8 @@ export interface TsQueryOptions {
  */
 export function toTsQueryText(groups: readonly (readonly string[])[], options: TsQueryOptions = {}): string {
   return groups.map((group, i) => {
-    const prefix = options.prefixLast === true && i === groups.length - 1;
-    const words = group.map((w) => lexeme(w, prefix, options.weights ?? ''));
+    const last = i === groups.length - 1;
+    const words = group.map((w) => lexeme(w, last && w === options.beginning, options.weights ?? ''));
     return words.length === 1 ? words[0]! : `(${words.join(' | ')})`;
   }).join(' & ');
 }

@@ -86,18 +86,17 @@ export async function understandQuery(db: Db, thesaurus: Thesaurus, query: strin
 
 /**
  * The tsquery texts of a search: every meaning (to match), and the words themselves in the name (to
- * rank). With `prefixLast` the last word is a beginning (suggestions): in the match only when it
- * was not completed to the shop's words already (see suggest).
+ * rank). `beginning`: the last word's meaning searched as a beginning of words (suggestions).
  */
-function queryTexts(words: SearchedWord[], prefixLast: boolean, completedLast: boolean) {
+function queryTexts(words: SearchedWord[], beginning: string | undefined) {
   return {
-    all: toTsQueryText(words.map((w) => w.meanings), { prefixLast: prefixLast && !completedLast }),
-    literal: toTsQueryText([words.map((w) => w.word)], { prefixLast, weights: 'A' }),
+    all: toTsQueryText(words.map((w) => w.meanings), { beginning }),
+    literal: toTsQueryText([words.map((w) => w.word)], { beginning, weights: 'A' }),
   };
 }
 
 interface RankOptions {
-  order?: 'rank' | 'price' | '-price'; limit: number; offset?: number; prefixLast?: boolean; cap?: number;
+  order?: 'rank' | 'price' | '-price'; limit: number; offset?: number; cap?: number;
   /**
    * Look for the candidates in the table's first pages before asking the index (FIRST_PAGES): for
    * a few candidates of a common beginning (br:* — every brass piece), which the index answers by
@@ -109,8 +108,14 @@ interface RankOptions {
    * their names (default: the cap, for the count). Suggestions show five: five names are enough.
    */
   descriptionsBelow?: number;
-  /** The last word's meanings are the shop's words that begin as it does: matched as words, not as a beginning. */
-  completedLast?: boolean;
+  /** A meaning of the last word searched as a beginning of words (suggestions: a word being typed). */
+  beginning?: string;
+  /**
+   * In a catalogue searched slice by slice, look only in the newest slices (SLICES_ONE_BY_ONE):
+   * suggestions are a hint, and a text that finds few would otherwise ask the whole index twice
+   * (names, then descriptions) on every key press. Pressing Enter searches everything.
+   */
+  newestOnly?: boolean;
   /** The query as typed: a variant's SKU (DH-KD-2) finds its product first, whatever its words. */
   sku?: string;
 }
@@ -125,9 +130,9 @@ interface RankOptions {
  */
 async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], filters: SQL | undefined, options: RankOptions) {
   if (words.length === 0) return { found: 0, ids: [] };
-  const { order = 'rank', limit, offset = 0, prefixLast = false, cap = SEARCH_COUNT_CAP + 1, sku = '', firstPagesFirst = false, completedLast = false } = options;
+  const { order = 'rank', limit, offset = 0, cap = SEARCH_COUNT_CAP + 1, sku = '', firstPagesFirst = false, beginning } = options;
   const descriptionsBelow = options.descriptionsBelow ?? cap;
-  const texts = queryTexts(words, prefixLast, completedLast);
+  const texts = queryTexts(words, beginning);
   const filter = filters ?? sql`true`;
   const orderBy = order === 'price' ? sql`r.sale_price_paise asc, r.id`
     : order === '-price' ? sql`r.sale_price_paise desc, r.id`
@@ -142,8 +147,8 @@ async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], fi
   const columns = sql`products.id, products.name_tsv, products.created_at, products.sale_price_paise`;
   const notBySku = sql`products.id not in (select id from by_sku)`;
   const firstPages = sql`${`(${firstPagesFirst ? FIRST_PAGES : 0},0)`}::tid`;
-  const sliced = !(prefixLast && !completedLast) && await slicedCatalogue(db, thesaurus);
-  const fromIndex = byIndex(columns, sql`${filter} and ${notBySku}`, cap, sliced);
+  const sliced = beginning === undefined && await slicedCatalogue(db, thesaurus);
+  const fromIndex = byIndex(columns, sql`${filter} and ${notBySku}`, cap, sliced, options.newestOnly === true);
   const result = await db.execute<{ found: number; ids: string[] | null }>(sql`
     with by_sku as (
       select ${columns}, -1 as tier from products where products.id in (
@@ -191,22 +196,22 @@ async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], fi
  * common word's search then reads one slice's share of its postings: 'brass & diya' at 10,00,000
  * products took the index 32 ms whole and 1.5 ms a slice. A search that finds few asks every slice;
  * one by one, each ask costs ~0.1–1.3 ms (it descends every word's postings again), so past a few
- * slices the rest are asked together. A beginning (br:*) is looked up in the whole index whatever
- * the slice (`sliced` false): it is asked once.
+ * slices the rest are asked together (suggestions: not at all, `newestOnly`). A catalogue under
+ * SLICED_FROM slices, and a beginning (br:*, looked up in the whole index whatever the slice), ask
+ * the index whole (`sliced` false).
  */
-function byIndex(columns: SQL, conditions: SQL, cap: number, sliced: boolean) {
+function byIndex(columns: SQL, conditions: SQL, cap: number, sliced: boolean, newestOnly: boolean) {
   const top = sql`(select (last_value / ${SEARCH_SLICE_SIZE})::int from ${sql.identifier(productsSearchOrder.seqName!)})`;
-  return (matches: SQL) => (sliced
-    ? sql`(select * from (
-        (select ${columns} from generate_series(${top}, greatest(${top} - ${SLICES_ONE_BY_ONE - 1}, 0), -1) as s(slice) cross join lateral (
-          select ${columns} from products where products.search_slice = s.slice and ${matches} and ${conditions} limit ${cap}
-        ) products)
-        union all
-        -- "+ 0": older slices are a check on the rows found, not a range for the index to gather.
-        (select ${columns} from products
-          where ${top} >= ${SLICES_ONE_BY_ONE} and products.search_slice + 0 <= ${top} - ${SLICES_ONE_BY_ONE} and ${matches} and ${conditions} limit ${cap})
-      ) found limit ${cap}) as found`
-    : sql`(select ${columns} from products where ${matches} and ${conditions} limit ${cap}) as found`);
+  const newest = (matches: SQL) => sql`select ${columns} from generate_series(${top}, greatest(${top} - ${SLICES_ONE_BY_ONE - 1}, 0), -1) as s(slice)
+    cross join lateral (select ${columns} from products where products.search_slice = s.slice and ${matches} and ${conditions} limit ${cap}) products`;
+  // "+ 0": older slices are a check on the rows found, not a range for the index to gather.
+  const older = (matches: SQL) => sql`select ${columns} from products
+    where ${top} >= ${SLICES_ONE_BY_ONE} and products.search_slice + 0 <= ${top} - ${SLICES_ONE_BY_ONE} and ${matches} and ${conditions} limit ${cap}`;
+  const capped = (found: SQL) => sql`(select * from (${found}) found limit ${cap}) as found`;
+  return (matches: SQL) => {
+    if (!sliced) return sql`(select ${columns} from products where ${matches} and ${conditions} limit ${cap}) as found`;
+    return capped(newestOnly ? newest(matches) : sql`(${newest(matches)}) union all (${older(matches)})`);
+  };
 }
 
 /** How many of the newest search slices are asked one at a time (byIndex). */
@@ -290,17 +295,20 @@ export async function suggest(db: Db, thesaurus: Thesaurus, text: string): Promi
   const words = understood.length > 1 && understood.at(-1)!.typed.length === 1 ? understood.slice(0, -1) : understood;
   if (typedLetters.length < 2 || words.length === 0) return { products: [], categories: [] };
   const last = words.at(-1)!;
-  // The last word is still being typed: the shop's words that begin so (bras → brass; a beginning
-  // as such, br:*, when there are many: the index then gathers every match of each, where whole
-  // words let it skip to the rows that have the other words too: 12 → 1 ms for 'royal antique
-  // bras' at 1,00,000 products), and its correction when it is no beginning of anything.
+  // The last word is still being typed: the shop's words that begin so (bras → brass), its
+  // correction and its meanings, all as whole words — they let the index skip to the rows that have
+  // the other words too (12 → 1 ms for 'royal antique bras' at 1,00,000 products), where a
+  // beginning (br:*) makes it gather every match of every word so beginning. It is searched as a
+  // beginning only when the shop has too many words so beginning to name, when nothing else stands
+  // for it, or when it has digits (a part of a SKU).
   const completions = thesaurus.completions(last.typed);
-  const lastMeanings = [...new Set([...(completions ?? [last.typed]), ...(last.word !== last.typed ? last.meanings : []), ...thesaurus.meanings(last.typed)])];
-  const asTyped = [...words.slice(0, -1), { ...last, meanings: lastMeanings }];
+  const wholeWords = [...(completions ?? []), ...(last.word !== last.typed ? last.meanings : []), ...(thesaurus.knownForm(last.typed) ? thesaurus.meanings(last.typed) : [])];
+  const beginning = completions === null || wholeWords.length === 0 || /\p{N}/u.test(last.typed) ? last.typed : undefined;
+  const asTyped = [...words.slice(0, -1), { ...last, meanings: [...new Set([...wholeWords, ...(beginning ? [beginning] : [])])] }];
   const [{ ids }, categoryRows] = await Promise.all([
     rankedIds(db, thesaurus, asTyped, visible, {
-      limit: SUGGESTED_PRODUCTS, prefixLast: true, completedLast: completions !== null, cap: SUGGESTION_CANDIDATES, firstPagesFirst: true,
-      descriptionsBelow: SUGGESTED_PRODUCTS,
+      limit: SUGGESTED_PRODUCTS, beginning, cap: SUGGESTION_CANDIDATES, firstPagesFirst: true,
+      descriptionsBelow: SUGGESTED_PRODUCTS, newestOnly: true,
     }),
     db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.position)),
   ]);

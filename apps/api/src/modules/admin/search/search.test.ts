@@ -129,6 +129,9 @@ describe('search: suggestions, synonyms and insights', () => {
     const urlis = await names('brass urli');
     expect(urlis).toContain('Brass Urli Grande');
     expect(urlis.length).toBeGreaterThan(1);
+    // Suggestions look in the newest slices only (a hint on every key press); Enter searches all.
+    const suggested = (await a.call('GET', `/api/search/suggest?q=${encodeURIComponent('brass urli gr')}`, undefined, null)).json() as Suggestions;
+    expect(suggested.products.map((p) => p.name)).toContain('Brass Urli Grande');
   });
 
   it('tells the owner the top searches and those that found nothing, without who searched', async () => {
