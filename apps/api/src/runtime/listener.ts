@@ -35,9 +35,15 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function createShopListener(databaseState: () => NotReadyAnswer['database'], shopName: string): ShopListener {
   let handler: RequestHandler = (request, response) => answerWhileStarting(request, response, databaseState(), shopName);
   let draining = false;
+  // Answers being made: when draining starts they close their connections as they end, so no client
+  // sends its next request on a connection the server is about to close (the client sees the socket
+  // drop, not a refusal it can retry elsewhere: seen under load as UND_ERR_SOCKET).
+  const inFlight = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     // A request that came on a kept-alive connection while draining is served, then its connection closes.
     if (draining) response.shouldKeepAlive = false;
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
     handler(request, response);
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
@@ -46,6 +52,7 @@ export function createShopListener(databaseState: () => NotReadyAnswer['database
     serve: (appHandler) => { handler = appHandler; },
     drain: async (graceMs) => {
       draining = true;
+      for (const response of inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle kept-alive connections would hold server.close() open until they time out: close them
       // now, and again as in-flight requests finish and leave theirs idle.
