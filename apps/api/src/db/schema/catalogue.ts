@@ -120,9 +120,9 @@ export const products = pgTable('products', {
     .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'A') || to_tsvector('english', search_text)`),
   /**
    * Which slice of SEARCH_SLICE_SIZE products, in the order they were added, this one is in: the
-   * search indexes lead with it, so a search asks one slice at a time, newest first, and stops at
-   * its cap — a common word costs one slice's share of its postings, not the whole catalogue's
-   * (decision 45).
+   * search indexes lead with it, so a large catalogue's search asks its newest slices first and
+   * stops at its cap — a common word costs one slice's share of its postings, not the whole
+   * catalogue's (product-search.ts, decision 45).
    */
   searchSlice: integer('search_slice').notNull().default(sql`(nextval('products_search_order') / ${sql.raw(String(SEARCH_SLICE_SIZE))})::int`),
   ...timestamps,
