@@ -131,6 +131,9 @@ describe('faults: the database stopped under load', () => {
     }
     const serverErrors = server.output().split('\n').filter((line) => /"level":50/.test(line) && !/database unavailable"|readiness: database/.test(line));
     if (recoveredMs < 0) problems.add(`readiness did not answer 200 within 30 s of the restart (last: ${lastHealth})`);
+    // A server that died says how, with its last words (once, in a loaded CI run, it was simply gone).
+    const ended = await Promise.race([server.exited, new Promise<null>((done) => setTimeout(() => done(null), 0))]);
+    if (ended) problems.add(`the server exited (code ${ended.code}, signal ${ended.signal}):\n${server.output().split('\n').slice(-30).join('\n')}`);
     expect([...problems], `server log:\n${serverErrors.slice(0, 5).join('\n').slice(0, 6000)}`).toEqual([]);
     // Once healthy again, everything works again.
     const afterRecovery = answers.filter((a) => a.phase === 'after').slice(-30);
