@@ -113,6 +113,40 @@ describe('search: suggestions, synonyms and insights', () => {
     expect((await names('brass lota')).slice(0, 3)).toContain('Pittal Lota');
   });
 
+  it('searches a product as the owner last saved it: renamed, repriced, moved, hidden, deleted', async () => {
+    // Every change is searched at once: the answers kept for searches go with the product's tags.
+    const { categories } = (await a.call('GET', '/api/categories', undefined, null)).json() as { categories: { _id: string; name: string }[] };
+    const brass = categories.find((c) => c.name === 'Brass')!._id;
+    const silver = categories.find((c) => c.name === 'Silver')!._id;
+    const created = await a.call('POST', '/api/admin/products', { name: 'Zarkan Lamp', price: 800, stock: 2, category: brass });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { _id: string })._id;
+    const found = async (search: string, extra = '') => (await list(search, extra)).products.filter((p) => p._id === id);
+    expect(await found('zarkan')).toHaveLength(1);
+
+    const edit = async (change: Record<string, unknown>) => {
+      const res = await a.call('PATCH', `/api/admin/products/${id}`, change);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await edit({ name: 'Qirmiz Lamp' });
+    expect(await found('zarkan')).toEqual([]);
+    expect(await found('qirmiz')).toHaveLength(1);
+    expect(await found('qirmiz', '&priceRanges=1')).toHaveLength(1);
+    await edit({ price: 3_000 });
+    expect(await found('qirmiz', '&priceRanges=1')).toEqual([]);
+    expect(await found('qirmiz', '&priceRanges=2')).toHaveLength(1);
+    expect((await found('qirmiz', '&sort=price'))[0]?.discountedPrice).toBe(3_000);
+    await edit({ category: silver });
+    expect(await found('qirmiz', `&categories=${brass}`)).toEqual([]);
+    expect(await found('qirmiz', `&categories=${silver}`)).toHaveLength(1);
+    await edit({ isHidden: true });
+    expect(await found('qirmiz')).toEqual([]);
+    await edit({ isHidden: false });
+    expect(await found('qirmiz')).toHaveLength(1);
+    expect((await a.call('DELETE', `/api/admin/products/${id}`)).statusCode).toBe(200);
+    expect(await found('qirmiz')).toEqual([]);
+  });
+
   it('finds and counts the products of every search slice: the newest one by one, the older ones together', async () => {
     // The demo shop is all in slice 0; the next product lands ten slices on: slices 10 to 3 are
     // asked one by one, the older ones (0) together.
