@@ -240,18 +240,35 @@ const SLICES_ONE_BY_ONE = 8;
  */
 const slicedByThesaurus = new WeakMap<Thesaurus, Promise<boolean>>();
 function slicedCatalogue(db: Db, thesaurus: Thesaurus): Promise<boolean> {
-  let sliced = slicedByThesaurus.get(thesaurus);
-  if (!sliced) {
-    sliced = db.execute<{ sliced: boolean }>(sql`
-      select last_value >= ${SEARCH_SLICE_SIZE * SLICED_FROM} as sliced from ${sql.identifier(productsSearchOrder.seqName!)}`)
-      .then((result) => result.rows[0]?.sliced === true);
-    sliced.catch(() => slicedByThesaurus.delete(thesaurus));
-    slicedByThesaurus.set(thesaurus, sliced);
-  }
-  return sliced;
+  return keptWith(slicedByThesaurus, thesaurus, async () => {
+    const result = await db.execute<{ sliced: boolean }>(sql`
+      select last_value >= ${SEARCH_SLICE_SIZE * SLICED_FROM} as sliced from ${sql.identifier(productsSearchOrder.seqName!)}`);
+    return result.rows[0]?.sliced === true;
+  });
 }
 /** From how many search slices (of SEARCH_SLICE_SIZE products) a catalogue is searched slice by slice: 2,00,000 products. */
 const SLICED_FROM = 8;
+
+/**
+ * What a search reads once per thesaurus: the shop's thesaurus is read again whenever the
+ * catalogue or its categories change (shop-thesaurus.ts), and this goes with it. A failed read is
+ * not kept.
+ */
+function keptWith<T>(kept: WeakMap<Thesaurus, Promise<T>>, thesaurus: Thesaurus, read: () => Promise<T>): Promise<T> {
+  let value = kept.get(thesaurus);
+  if (!value) {
+    value = read();
+    value.catch(() => kept.delete(thesaurus));
+    kept.set(thesaurus, value);
+  }
+  return value;
+}
+
+/** The categories suggestions choose from, in the shop's order (one read per thesaurus, not one per key press). */
+const categoriesByThesaurus = new WeakMap<Thesaurus, Promise<{ id: string; name: string; slug: string }[]>>();
+// async: a Drizzle query is a thenable that runs again each time it is awaited; its promise runs once.
+const shopCategories = (db: Db, thesaurus: Thesaurus) => keptWith(categoriesByThesaurus, thesaurus,
+  async () => db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.position)));
 
 export interface SearchPage { ids: string[]; total: number; capped: boolean; didYouMean: string | null }
 
@@ -322,7 +339,7 @@ export async function suggest(db: Db, thesaurus: Thesaurus, text: string): Promi
       limit: SUGGESTED_PRODUCTS, beginning, cap: SUGGESTION_CANDIDATES, firstPagesFirst: true,
       descriptionsBelow: SUGGESTED_PRODUCTS, newestOnly: true,
     }),
-    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.position)),
+    shopCategories(db, thesaurus),
   ]);
   const productRows = ids.length
     ? await db.select({ id: products.id, name: products.name, images: products.images, salePricePaise: products.salePricePaise })

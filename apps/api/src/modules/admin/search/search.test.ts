@@ -38,6 +38,15 @@ describe('search: suggestions, synonyms and insights', () => {
     expect(sheesham.products[0]!.name).toMatch(/\bshe/i);
     // A last letter narrows nothing yet: the words before it are suggested for.
     expect(await suggest('pooja t')).toEqual(await suggest('pooja'));
+    // A category the owner adds or renames is suggested at once (suggestions keep the categories with the thesaurus).
+    expect((await suggest('zardozi')).categories).toEqual([]);
+    const added = await a.call('POST', '/api/admin/categories', { name: 'Zardozi Ware' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect((await suggest('zardozi')).categories.map((c) => c.name)).toEqual(['Zardozi Ware']);
+    const renamed = await a.call('PATCH', `/api/admin/categories/${(added.json() as { _id: string })._id}`, { name: 'Kalamkari Ware' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await suggest('zardozi')).categories).toEqual([]);
+    expect((await suggest('kalamkari')).categories.map((c) => c.name)).toEqual(['Kalamkari Ware']);
     expect((await a.call('GET', '/api/search/suggest', undefined, null)).statusCode).toBe(400);
     expect((await a.call('GET', `/api/search/suggest?q=${'x'.repeat(101)}`, undefined, null)).statusCode).toBe(400);
   });
