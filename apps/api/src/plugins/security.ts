@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { registerRateLimits } from './rate-limits.ts';
@@ -92,7 +93,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     reply.headers(answerHeaders);
     done();
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, {
+    threshold: 1024, encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_LGWIN]: 18 } },
+  });
   await registerRateLimits(app);
 }
 
