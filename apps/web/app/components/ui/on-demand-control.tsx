@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type PointerEvent, type ReactNode, type RefObject } from 'react';
 
 /** What the stand-in button does: fetch the control's code when a shopper heads for it, open it on a click. */
 export interface StandInHandlers {
   ref: RefObject<HTMLButtonElement | null>;
   onPointerEnter: () => void;
-  onPointerDown: () => void;
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
   onFocus: () => void;
   onClick: () => void;
 }
@@ -19,6 +19,12 @@ export interface OnDemandControlProps<P extends object> {
   standIn: (handlers: StandInHandlers) => ReactNode;
   /** What the real control takes besides `defaultOpen`. */
   controlProps: P;
+  /**
+   * The real trigger opens on a press, not on a click (Radix's dropdown menu). The stand-in then
+   * does too: when the code arrived between the press and the release, the click landed on a
+   * trigger that ignores clicks, and that press opened nothing (seen once in CI's journeys).
+   */
+  opensOnPress?: boolean;
 }
 
 const loaded = new Map<unknown, unknown>();
@@ -30,7 +36,7 @@ const loaded = new Map<unknown, unknown>();
  * phone opens carries none of it. A click before the code is here opens the control as soon as it
  * arrives.
  */
-export function OnDemandControl<P extends object>({ load, standIn, controlProps }: OnDemandControlProps<P>) {
+export function OnDemandControl<P extends object>({ load, standIn, controlProps, opensOnPress = false }: OnDemandControlProps<P>) {
   const [Control, setControl] = useState(() => (loaded.get(load) as ComponentType<OnDemandProps<P>> | undefined) ?? null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [refocus, setRefocus] = useState(false);
@@ -63,7 +69,11 @@ export function OnDemandControl<P extends object>({ load, standIn, controlProps 
   return standIn({
     ref: standInButton,
     onPointerEnter: fetchControl,
-    onPointerDown: fetchControl,
+    onPointerDown: (event) => {
+      // As Radix's trigger: the primary button, without Ctrl (a context click on a Mac).
+      if (opensOnPress && event.button === 0 && !event.ctrlKey) setOpenAtOnce(true);
+      fetchControl();
+    },
     onFocus: fetchControl,
     onClick: () => {
       setOpenAtOnce(true);
