@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { codeMigrations, type Database } from '../db/client.ts';
 import { schemaVersionOf } from '../db/migrate.ts';
-import { BACKUP_FORMAT, digest, writeBackupFile, type BackupCounts, type BackupManifest, type WriteOptions } from './archive.ts';
+import { BACKUP_FORMAT, writeBackupFile, type BackupCounts, type BackupManifest, type WriteOptions } from './archive.ts';
 import { requirePgTool, runPgTool } from './pg-tools.ts';
 
 export interface TakenBackup {
@@ -54,16 +54,21 @@ export async function backupEmbedded(database: Database, path: string, options: 
     const dump = await database.dumpDataDir!();
     return { at: new Date(row!.at), counts, when: Number(last?.last ?? 0), dump };
   });
-  const bytes = new Uint8Array(await moment.dump.arrayBuffer());
+  // The dump is read from its Blob twice, hashed and then written, not copied whole once more: a
+  // second copy of the database at once took the shop past its memory budget, and the pages asked
+  // right after the backup were answered 503 (a CI journey of the Backups page).
+  const { dump } = moment;
+  const hash = createHash('sha256');
+  for await (const chunk of dump.stream()) hash.update(chunk);
   const manifest: BackupManifest = {
     app: 'dhatu', format: BACKUP_FORMAT, engine: 'pglite',
     createdAt: moment.at.toISOString(),
     schema: schemaVersionOf(moment.when, codeMigrations()),
     pgliteVersion: pgliteVersion(),
     counts: moment.counts,
-    database: { file: 'database.tar', ...digest(bytes) },
+    database: { file: 'database.tar', bytes: dump.size, sha256: hash.digest('hex') },
   };
-  const size = await writeBackupFile(path, manifest, () => Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), options);
+  const size = await writeBackupFile(path, manifest, () => Readable.from(dump.stream()), options);
   return { path, bytes: size, manifest };
 }
 
