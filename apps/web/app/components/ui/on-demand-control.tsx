@@ -19,12 +19,6 @@ export interface OnDemandControlProps<P extends object> {
   standIn: (handlers: StandInHandlers) => ReactNode;
   /** What the real control takes besides `defaultOpen`. */
   controlProps: P;
-  /**
-   * The real trigger opens on a press, not on a click (Radix's dropdown menu). The stand-in then
-   * does too: when the code arrived between the press and the release, the click landed on a
-   * trigger that ignores clicks, and that press opened nothing (seen once in CI's journeys).
-   */
-  opensOnPress?: boolean;
 }
 
 const loaded = new Map<unknown, unknown>();
@@ -36,7 +30,7 @@ const loaded = new Map<unknown, unknown>();
  * phone opens carries none of it. A click before the code is here opens the control as soon as it
  * arrives.
  */
-export function OnDemandControl<P extends object>({ load, standIn, controlProps, opensOnPress = false }: OnDemandControlProps<P>) {
+export function OnDemandControl<P extends object>({ load, standIn, controlProps }: OnDemandControlProps<P>) {
   const [Control, setControl] = useState(() => (loaded.get(load) as ComponentType<OnDemandProps<P>> | undefined) ?? null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [refocus, setRefocus] = useState(false);
@@ -70,8 +64,10 @@ export function OnDemandControl<P extends object>({ load, standIn, controlProps,
     ref: standInButton,
     onPointerEnter: fetchControl,
     onPointerDown: (event) => {
-      // As Radix's trigger: the primary button, without Ctrl (a context click on a Mac).
-      if (opensOnPress && event.button === 0 && !event.ctrlKey) setOpenAtOnce(true);
+      // A press opens it: when the code arrives between the press and the release, the stand-in is
+      // gone before the release, and its click never comes (nor reaches the real trigger). The
+      // primary button without Ctrl, as Radix's dropdown trigger opens (seen twice in CI's journeys).
+      if (event.button === 0 && !event.ctrlKey) setOpenAtOnce(true);
       fetchControl();
     },
     onFocus: fetchControl,

@@ -44,7 +44,6 @@ export function ProfileMenuControl() {
     <OnDemandControl
       load={loadProfileMenu}
       controlProps={{}}
-      opensOnPress
       standIn={(handlers) => (
         <button type="button" aria-label="Account" aria-haspopup="menu" aria-expanded={false} className="icon-button" {...handlers}>
           <UserRound size={22} strokeWidth={1.75} aria-hidden="true" />
