@@ -75,10 +75,12 @@ test.describe('the shop shell', () => {
     await gotoHydrated(page, '/');
     const account = page.getByRole('button', { name: 'Account' });
     const box = (await account.boundingBox())!;
+    // The menu's code is fetched when the pointer reaches the icon (or on the press); the release
+    // comes after it arrived (a slow tap). Waited for from before the pointer moves: it may be quick.
+    const menuCode = page.waitForResponse((res) => /profile-menu/.test(res.url()), { timeout: 10_000 }).catch(() => {});
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    // The menu's code is fetched on the press; the release comes after it arrived (a slow tap).
-    await page.waitForResponse((res) => /profile-menu/.test(res.url())).catch(() => {});
+    await menuCode;
     await page.waitForTimeout(500);
     await page.mouse.up();
     await expect(page.getByText('Please login to access your account')).toBeVisible();

@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { deferPageScripts, TEMPLATE_ID } from './lib/defer-page-scripts';
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +17,9 @@ class CoalescingStream extends Transform {
   #pending: Buffer[] = [];
   #size = 0;
   #scheduled = false;
-  #first = true;
+  /** The preload links' addresses, from the piece of the page that holds them to the one with the module script. */
+  #modules: string[] = [];
+  #scriptsDeferred = false;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
     this.#pending.push(chunk);
@@ -33,28 +36,22 @@ class CoalescingStream extends Transform {
     callback();
   }
 
+  #deferScripts(html: Buffer): Buffer {
+    if (!html.includes('<link rel="modulepreload"') && !html.includes(' type="module"')) return html;
+    const text = html.toString('utf8');
+    const deferred = deferPageScripts(text, this.#modules);
+    this.#scriptsDeferred = deferred.includes(`id="${TEMPLATE_ID}"`);
+    return deferred === text ? html : Buffer.from(deferred);
+  }
+
   #release() {
     this.#scheduled = false;
     if (this.#size === 0) return;
     const joined = this.#pending.length === 1 ? this.#pending[0]! : Buffer.concat(this.#pending, this.#size);
-    this.push(this.#first ? lowPriorityScriptPreloads(joined) : joined);
-    this.#first = false;
+    this.push(this.#scriptsDeferred ? joined : this.#deferScripts(joined));
     this.#pending = [];
     this.#size = 0;
   }
-}
-
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-
-/**
- * The scripts' preload links (in the head, from React Router's <Scripts>, which takes no priority)
- * are asked for at low priority: the page is readable before any script runs, so the style sheet
- * and the largest picture should not share a phone's slow connection with a dozen scripts. The
- * scripts still load in parallel, as soon as the connection is free.
- */
-function lowPriorityScriptPreloads(html: Buffer): Buffer {
-  const text = html.toString('utf8');
-  return text.includes(MODULE_PRELOAD) ? Buffer.from(text.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`)) : html;
 }
 
 /** Streams the page; bots and crawlers get the whole document at once. Scripts carry the CSP nonce. */
