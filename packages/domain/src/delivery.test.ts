@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryCsv, parseDeliveryCsv } from './delivery-csv.ts';
-import { codRefusal, DELIVERY_DEFAULTS, deliveryAnswerText, estimateDelivery, isPincode, mostSpecific, patternSpan } from './delivery.ts';
+import { codRefusal, DELIVERY_DEFAULTS, deliveryAnswerText, estimateDelivery, isPincode, mostSpecific, patternSpan, pincodeInput } from './delivery.ts';
 import { deliverySettingsSchema } from './schemas/delivery.ts';
+
+describe('the pincode box', () => {
+  it('keeps only digits, up to 6', () => {
+    expect(pincodeInput('56a0-03899')).toBe('560038');
+    expect(pincodeInput('')).toBe('');
+  });
+});
 
 describe('pincode patterns', () => {
   it('reads pincodes, ranges and prefixes as spans', () => {

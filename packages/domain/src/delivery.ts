@@ -1,7 +1,9 @@
 // Delivery promise (issue 22): which pincodes the shop serves, in how many days, with cash on
 // delivery or not. Pure rules shared by the API (the authority) and the web (the pincode box). No zod.
 import { deliveryDatesText, deliveryWindow } from './delivery-dates.ts';
+import { PINCODE_LENGTH } from './constants.ts';
 import { formatRupees, paiseToRupees } from './money.ts';
+import { digitsOnly } from './phone.ts';
 
 /** An Indian pincode: six digits, the first 1–9. */
 export const PINCODE_RULE = /^[1-9]\d{5}$/;
@@ -9,6 +11,11 @@ export const PINCODE_RULE = /^[1-9]\d{5}$/;
 export const DELIVERY_PINCODE_MESSAGE = 'Pincode must be 6 digits';
 
 export const isPincode = (text: string): boolean => PINCODE_RULE.test(text);
+
+/** A pincode box keeps digits only, up to 6 (account §5), as the shopper types. */
+export function pincodeInput(text: string): string {
+  return digitsOnly(text).slice(0, PINCODE_LENGTH);
+}
 
 /** What a zone (or the no-zone default) promises. */
 export interface DeliveryTerms {

@@ -1,9 +1,8 @@
-import { ADDRESS_LABELS, COUNTRY, INDIAN_STATES_BY_NAME } from '@dhatu/domain';
+import { ADDRESS_LABELS, COUNTRY, INDIAN_STATES_BY_NAME, pincodeInput } from '@dhatu/domain';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, INPUT, inputBorder } from '../../components/ui/field';
 import { clearsOnEdit } from '../../components/ui/form';
-import { pincodeInput } from '../profile';
 import type { AddressField, CheckoutValues } from './checkout-form';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { DELIVERY_PINCODE_MESSAGE, isPincode } from '@dhatu/domain';
+import { DELIVERY_PINCODE_MESSAGE, isPincode, pincodeInput } from '@dhatu/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Hammer, MapPinOff, Truck } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { FieldError, INPUT, inputBorder } from '../../components/ui/field';
 import { errorMessage } from '../../lib/api-client';
 import { useSessionUser } from '../auth';
-import { pincodeInput, profileQueries } from '../profile';
+import { profileQueries } from '../profile';
 import type { DeliveryFor } from './delivery-api';
 import { deliveryQueries } from './delivery-queries';
 import { rememberedPincode, rememberPincode } from './pincode-memory';

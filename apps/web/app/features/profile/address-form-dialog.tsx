@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_LABELS, addressSchema, COUNTRY, INDIAN_STATES_BY_NAME, type Address, type AddressInput } from '@dhatu/domain';
+import { ADDRESS_LABELS, addressSchema, COUNTRY, INDIAN_STATES_BY_NAME, pincodeInput, type Address, type AddressInput } from '@dhatu/domain';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { errorMessage } from '../../lib/api-client';
-import { EMPTY_ADDRESS, pincodeInput } from './address-form';
+import { EMPTY_ADDRESS } from './address-form';
 import { LABEL_ICONS } from './address-label-icons';
 import { Dialog } from '../../components/ui/dialog';
 import { Field, FormAlert, INPUT, inputBorder } from '../../components/ui/field';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, deleteAddressMessage, EMPTY_ADDRESS, pincodeInput, toAddressForm } from './address-form';
+import { addressLines, deleteAddressMessage, EMPTY_ADDRESS, toAddressForm } from './address-form';
 import type { SavedAddress } from './types';
 
 const saved: SavedAddress = {
@@ -22,11 +22,6 @@ describe('address form', () => {
   it("picks the list's state for an old spelling, and none for a state the list cannot name", () => {
     expect(toAddressForm({ ...saved, state: 'orissa' }).state).toBe('Odisha');
     expect(toAddressForm({ ...saved, state: 'Delhi NCR' }).state).toBe('');
-  });
-
-  it('keeps only digits in the pincode, up to 6', () => {
-    expect(pincodeInput('56a0-03899')).toBe('560038');
-    expect(pincodeInput('')).toBe('');
   });
 
   it('reads an address as lines, leaving out empty optional parts', () => {

@@ -1,4 +1,4 @@
-import { COUNTRY, digitsOnly, findIndianState, PINCODE_LENGTH, type AddressInput } from '@dhatu/domain';
+import { COUNTRY, findIndianState, type AddressInput } from '@dhatu/domain';
 import type { SavedAddress } from './types';
 
 /** A new address starts as Home in India. */
@@ -20,11 +20,6 @@ export function toAddressForm(address: SavedAddress): AddressInput {
     pincode: address.pincode,
     country: COUNTRY,
   };
-}
-
-/** The pincode box keeps digits only, up to 6 (account §5). */
-export function pincodeInput(text: string): string {
-  return digitsOnly(text).slice(0, PINCODE_LENGTH);
 }
 
 /** 'Near …' once, whether or not the shopper typed the word. */

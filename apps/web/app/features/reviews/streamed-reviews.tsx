@@ -1,9 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Await } from 'react-router';
 import { Loader } from '../../components/ui/loader';
 import { REVIEW_TEXTS } from './review-rules';
-import { ReviewsSection } from './reviews-section';
 import type { ReviewsResult } from './types';
+
+/**
+ * Below the product, so its code (summary, filters, cards: 4.6 KiB) is not among the page's first
+ * scripts: the server renders it with the reviews, and the browser wakes it when its code arrives
+ * (a click on it before then is replayed by React once it has).
+ */
+const ReviewsSection = lazy(() => import('./reviews-section').then((m) => ({ default: m.ReviewsSection })));
 
 export interface StreamedReviewsProps {
   productId: string;
