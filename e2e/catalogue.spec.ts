@@ -88,6 +88,12 @@ test.describe('catalogue', () => {
     expect(columns).toBeGreaterThan(1);
     expect(16 % columns).toBe(0);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    // On a phone the cards past the second row are laid out only when they come near the screen
+    // (content-visibility: auto); a jump straight to the pagination moves it by their real height
+    // a frame later, and a press and release on either side of that move is no click. A thumb
+    // scrolls there, and scroll anchoring keeps what it sees still.
+    await pagination.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
     await pagination.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
