@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataFolder } from './data-lock.ts';
@@ -9,6 +10,18 @@ import { applyMigrations, lastAppliedWhen, pendingMigrations, readMigrations, ty
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Independent reads: all at once on the pool, one after another inside a transaction. A transaction
+ * holds one connection, which answers one query at a time anyway; node-postgres queues the others,
+ * warns that doing so is deprecated (seen under the festive spike), and its next major refuses it.
+ */
+export async function readAll<T extends readonly unknown[]>(db: Db | Tx, reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return Promise.all(reads.map((read) => read())) as unknown as Promise<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 export interface Database {
   db: Db;

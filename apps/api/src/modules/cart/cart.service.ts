@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   chooseOptionMessage, MAX_CART_LINES, variantLineName, MAX_CART_QUANTITY, OUT_OF_STOCK_MESSAGE, onlyLeftMessage, perOrderCappedNotice, perOrderLimitMessage, unitsPerOrderLimit,
 } from '@dhatu/domain';
-import type { Db, Tx } from '../../db/client.ts';
+import { readAll, type Db, type Tx } from '../../db/client.ts';
 import { cartCoupons, cartItems, products, productVariants, users } from '../../db/schema/index.ts';
 import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import { findVariantOf } from '../catalogue/index.ts';
@@ -159,16 +159,16 @@ export function mergeCart(
 
     const ids = [...new Set([...wanted.values()].map((w) => w.productId))];
     const variantIds = [...wanted.values()].map((w) => w.variantId).filter((v) => v !== null);
-    const [found, variants, existing, { maxUnitsPerOrder }] = await Promise.all([
-      tx.select({
+    const [found, variants, existing, { maxUnitsPerOrder }] = await readAll(tx, [
+      () => tx.select({
         id: products.id, name: products.name, stock: products.stock, isHidden: products.isHidden, maxPerOrder: products.maxPerOrder, options: products.options,
       }).from(products).where(inArray(products.id, ids)),
-      variantIds.length
+      () => variantIds.length
         ? tx.select({ id: productVariants.id, productId: productVariants.productId, values: productVariants.values, stock: productVariants.stock, retiredAt: productVariants.retiredAt })
           .from(productVariants).where(inArray(productVariants.id, variantIds))
         : Promise.resolve([]),
-      tx.select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId)),
-      readOrderLimits(tx),
+      () => tx.select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.userId, userId)),
+      () => readOrderLimits(tx),
     ]);
     const productsById = new Map(found.map((p) => [p.id, p]));
     const variantsById = new Map(variants.map((v) => [v.id, v]));

@@ -6,7 +6,7 @@ import {
 } from '@dhatu/domain';
 import type { CartDto, LineVariantDto } from '@dhatu/domain/contracts';
 import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import { readAll, type Db, type Tx } from '../../db/client.ts';
 import { cartCoupons, cartItems, categories, coupons, products, productVariants, subcategories } from '../../db/schema/index.ts';
 import { productColumns, toProductDto, type ProductRow } from '../catalogue/index.ts';
 import { couponTerms, customerUsesOf, earlierOrdersOf, toDomainCoupon, type CouponRow } from '../coupons/index.ts';
@@ -94,8 +94,8 @@ export interface Cart {
  */
 export async function loadCart(db: Db | Tx, userId: string, options: CartOptions): Promise<Cart> {
   const now = options.now ?? new Date();
-  const [rows, [applied], limits] = await Promise.all([
-    db.select({
+  const [rows, [applied], limits] = await readAll(db, [
+    () => db.select({
       ...productColumns(),
       categoryName: categories.name,
       categoryHsnCode: categories.hsnCode,
@@ -119,12 +119,12 @@ export async function loadCart(db: Db | Tx, userId: string, options: CartOptions
       .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-    db.select({ coupon: coupons, customerUses: customerUsesOf(userId), earlierOrders: earlierOrdersOf(userId) })
+    () => db.select({ coupon: coupons, customerUses: customerUsesOf(userId), earlierOrders: earlierOrdersOf(userId) })
       .from(cartCoupons)
       .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
       .where(eq(cartCoupons.userId, userId))
       .limit(1),
-    options.limits ?? readOrderLimits(db),
+    async () => options.limits ?? readOrderLimits(db),
   ]);
 
   const notices: string[] = [];
