@@ -6,6 +6,7 @@ import {
 } from '@dhatu/domain';
 import type { Suggestions } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { SEARCH_SLICE_SIZE, categories, products, productsSearchOrder, productVariants } from '../../db/schema/index.ts';
 import { inIds, priceRangeCondition, visible } from './products.repository.ts';
 
@@ -174,7 +175,8 @@ async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], fi
         select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) = lower(${skuLike}) and ${productVariants.retiredAt} is null
       ) and ${filter}
     ),`;
-  const result = await db.execute<{ found: number; ids: string[] | null }>(sql`
+  // A named statement: each connection plans a shape of search once (decision 45).
+  const result = await executeNamed<{ found: number; ids: string[] | null }>(db, sql`
     with ${bySku}
     ${tier('names', 0, sql`products.name_tsv @@ ${all}`)},
     ${tier('descriptions', 1, sql`products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all})`)},
