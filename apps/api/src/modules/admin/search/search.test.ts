@@ -28,6 +28,9 @@ describe('search: suggestions, synonyms and insights', () => {
       expect(p.name).toMatch(/brass/i);
       expect(p.image).toMatch(/^\/media\//);
       expect(p.discountedPrice).toBeGreaterThan(0);
+      // The picture and the price paid are the product's own, as its page shows them.
+      const product = (await a.call('GET', `/api/products/${p._id}`, undefined, null)).json() as { discountedPrice: number; images: string[] };
+      expect([p.discountedPrice, p.image]).toEqual([product.discountedPrice, product.images[0]]);
     }
     expect(brass.categories.map((c) => c.name)).toEqual(['Brass']);
     expect((await suggest('chandi')).categories.map((c) => c.slug)).toEqual(['silver']);
