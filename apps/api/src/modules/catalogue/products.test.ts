@@ -121,6 +121,15 @@ describe('products API', () => {
     expect(beyond.body).toEqual({ products: [], total: first.body.total, page: first.body.pages + 1, pages: first.body.pages, capped: false, didYouMean: null });
   });
 
+  it('answers each product of a search as its own page does, asked afresh and asked again', async () => {
+    // Afresh, the page's products come with the ranking (one round trip); asked again, by id.
+    const url = '/api/products?search=brass%20diya&limit=12';
+    for (const asked of [await get(url), await get(url)]) {
+      expect(asked.body.products.length).toBeGreaterThan(3);
+      for (const product of asked.body.products) expect(product).toEqual((await get<ProductDto>(`/api/products/${product._id}`)).body);
+    }
+  });
+
   it('orders a search by price when a sort is chosen', async () => {
     const { body } = await get('/api/products?search=brass&sort=price&limit=100');
     const prices = body.products.map((p) => p.discountedPrice);
