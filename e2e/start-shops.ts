@@ -43,7 +43,7 @@ async function healthy(shop: Shop): Promise<boolean> {
   }
 }
 
-const ADMINS = { ADMIN_PHONES: '9000000002,9000000003,9000000004,9000000005,9000000006,9000000007,9000000008,9000000009,9000000010,9000000011,9000000012' };
+const ADMINS = { ADMIN_PHONES: '9000000002,9000000003,9000000004,9000000005,9000000006,9000000007,9000000008,9000000009,9000000010,9000000011,9000000012,9000000013,9000000014' };
 const shops: { shop: Shop; env: Record<string, string> }[] = [
   // PUBLIC_URL: pages build their canonical links from it, never from the Host header.
   ...Array.from({ length: WORKERS }, (_, slot) => ({ shop: shopFor(slot), env: { ...ADMINS, PUBLIC_URL: shopFor(slot).url } })),
