@@ -67,6 +67,21 @@ test('the owner reads what shoppers searched for and teaches the search a word',
   await expect(shopper.getByRole('region', { name: 'Products' }).getByRole('listitem').first()).toContainText(/Diya|Lamp|Deepam/);
   await page.screenshot({ path: testInfo.outputPath('synonym-added.png'), fullPage: true });
 
+  // Changed in place: the form takes the rule, the button says Save, and the list shows the new meaning.
+  await synonyms.getByRole('button', { name: `Change ${term}` }).click();
+  await expect(synonyms.getByLabel('Shoppers type')).toBeFocused();
+  await expect(synonyms.getByLabel('Shoppers type')).toHaveValue(term);
+  await expect(synonyms.getByLabel('It means (words, comma-separated)')).toHaveValue('diya, lamp');
+  await synonyms.getByLabel('It means (words, comma-separated)').fill('diya');
+  await page.screenshot({ path: testInfo.outputPath('synonym-editing.png'), fullPage: true });
+  await synonyms.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Shoppers who search "${term}" now see diya.`)).toBeVisible();
+  await expect(synonyms.getByRole('listitem').filter({ hasText: term })).toHaveText(`${term} → diya`);
+  await expect(synonyms.getByRole('button', { name: 'Add' })).toBeVisible();
+  await expect(synonyms.getByLabel('Shoppers type')).toHaveValue('');
+  await gotoHydrated(shopper, `/products?search=${term}&limit=14`);
+  await expect(shopper.getByRole('region', { name: 'Products' }).getByRole('listitem').first()).toContainText(/Diya|Deepam/);
+
   // Removed, the word finds nothing again.
   await synonyms.getByRole('button', { name: `Remove ${term}` }).click();
   await expect(synonyms.getByRole('listitem').filter({ hasText: term })).toHaveCount(0);

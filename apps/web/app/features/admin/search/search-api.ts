@@ -20,3 +20,7 @@ export function addSynonym(body: { term: string; words: string[] }): Promise<Syn
 export function removeSynonym(id: string): Promise<{ deleted: true }> {
   return apiFetch<{ deleted: true }>(adminPath(`/search/synonyms/${encodeURIComponent(id)}`), { method: 'DELETE' });
 }
+
+export function updateSynonym({ id, ...body }: { id: string; term: string; words: string[] }): Promise<SynonymDto> {
+  return apiFetch<SynonymDto>(adminPath(`/search/synonyms/${encodeURIComponent(id)}`), { method: 'PUT', body });
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { INPUT, inputBorder } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
@@ -9,7 +9,7 @@ import { retryOnce } from '../admin-errors';
 import { PageHeader } from '../ui/page-header';
 import { QueryState } from '../ui/query-state';
 import { PANEL, TABLE, TABLE_WRAP, TD, TH } from '../ui/styles';
-import { addSynonym, fetchSearchInsights, fetchSynonyms, removeSynonym, type SearchInsights } from './search-api';
+import { addSynonym, fetchSearchInsights, fetchSynonyms, removeSynonym, updateSynonym, type SearchInsights, type SynonymDto } from './search-api';
 
 /** /admin/search: what shoppers searched for, and the owner's synonyms (issue 28). */
 export function SearchPage() {
@@ -62,22 +62,34 @@ function Synonyms() {
   const [term, setTerm] = useState('');
   const [words, setWords] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** The synonym being changed in the form, or null: the form adds a new one. */
+  const [editing, setEditing] = useState<SynonymDto | null>(null);
+  const termInput = useRef<HTMLInputElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'search', 'synonyms'] });
-  const add = useMutation({
-    mutationFn: addSynonym,
+  const fill = (rule: SynonymDto | null) => {
+    setEditing(rule);
+    setTerm(rule?.term ?? '');
+    setWords(rule?.words.join(', ') ?? '');
+    setError(null);
+  };
+  const save = useMutation({
+    mutationFn: (body: { term: string; words: string[] }) => (editing ? updateSynonym({ id: editing._id, ...body }) : addSynonym(body)),
     onSuccess: (made) => {
       notify.success(`Shoppers who search "${made.term}" now see ${made.words.join(', ')}.`);
-      setTerm('');
-      setWords('');
-      setError(null);
+      fill(null);
     },
     onError: (failure) => setError(errorMessage(failure, 'The synonym was not saved')),
     onSettled: refresh,
   });
-  const remove = useMutation({ mutationFn: removeSynonym, onSettled: refresh, onError: (failure) => notify.error(errorMessage(failure, 'Not removed')) });
+  const remove = useMutation({
+    mutationFn: removeSynonym,
+    onSuccess: (_, id) => { if (editing?._id === id) fill(null); },
+    onSettled: refresh,
+    onError: (failure) => notify.error(errorMessage(failure, 'Not removed')),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({ term, words: words.split(',').map((w) => w.trim()).filter(Boolean) });
+    save.mutate({ term, words: words.split(',').map((w) => w.trim()).filter(Boolean) });
   };
   return (
     <section aria-labelledby="synonyms-heading" className={`${PANEL} mt-6 space-y-4 p-4 sm:p-5`}>
@@ -85,12 +97,15 @@ function Synonyms() {
       <p className="text-sm text-ink-muted">Built in: Hindi and regional names (chandi, pital, diya, urli…), spellings and plurals. Add the shop's own: a word shoppers type, and the words of your products it means.</p>
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
         <label className="text-sm font-semibold text-charcoal">Shoppers type
-          <input value={term} onChange={(e) => setTerm(e.target.value)} className={`${INPUT} ${inputBorder(error)} mt-1`} aria-invalid={error ? true : undefined} aria-describedby={error ? 'synonym-error' : undefined} />
+          <input ref={termInput} value={term} onChange={(e) => setTerm(e.target.value)} className={`${INPUT} ${inputBorder(error)} mt-1`} aria-invalid={error ? true : undefined} aria-describedby={error ? 'synonym-error' : undefined} />
         </label>
         <label className="text-sm font-semibold text-charcoal">It means (words, comma-separated)
           <input value={words} onChange={(e) => setWords(e.target.value)} className={`${INPUT} ${inputBorder(error)} mt-1`} aria-invalid={error ? true : undefined} aria-describedby={error ? 'synonym-error' : undefined} />
         </label>
-        <Button type="submit" busy={add.isPending}>Add</Button>
+        <div className="flex gap-2 *:flex-1 sm:*:flex-none">
+          <Button type="submit" busy={save.isPending}>{editing ? 'Save' : 'Add'}</Button>
+          {editing && <Button type="button" variant="secondary" onClick={() => fill(null)}>Cancel</Button>}
+        </div>
       </form>
       {error && <p id="synonym-error" role="alert" className="text-sm text-error">{error}</p>}
       <QueryState query={synonyms} loadingLabel="Loading synonyms">
@@ -99,9 +114,14 @@ function Synonyms() {
             {rows.map((row) => (
               <li key={row._id} className="flex items-center justify-between gap-3 py-2 text-sm">
                 <span><strong>{row.term}</strong> → {row.words.join(', ')}</span>
-                <button type="button" aria-label={`Remove ${row.term}`} onClick={() => remove.mutate(row._id)} className="icon-button">
-                  <Trash2 size={16} aria-hidden="true" />
-                </button>
+                <span className="flex gap-1">
+                  <button type="button" aria-label={`Change ${row.term}`} onClick={() => { fill(row); termInput.current?.focus(); }} className="icon-button">
+                    <Pencil size={16} aria-hidden="true" />
+                  </button>
+                  <button type="button" aria-label={`Remove ${row.term}`} onClick={() => remove.mutate(row._id)} className="icon-button">
+                    <Trash2 size={16} aria-hidden="true" />
+                  </button>
+                </span>
               </li>
             ))}
           </ul>
