@@ -164,11 +164,11 @@ async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], fi
    * first pages when they hold a cap's worth (firstPagesFirst).
    */
   const tier = (name: 'names' | 'descriptions', rank: number, matches: SQL) => {
-    const found = sql`select *, ${sql.raw(String(rank))} as tier from ${fromIndex(matches)}`;
+    const found = sql`select *, ${written(rank)} as tier from ${fromIndex(matches)}`;
     if (!firstPagesFirst) return sql`${sql.raw(name)} as (${found})`;
     const first = sql.raw(`${name}_first`);
     return sql`${first} as (
-      select ${columns}, ${sql.raw(String(rank))} as tier from products where products.ctid < ${sql.raw(`'(${FIRST_PAGES},0)'`)}::tid and ${matches} and ${filter} and ${notBySku} limit ${written(cap)}
+      select ${columns}, ${written(rank)} as tier from products where products.ctid < ${sql.raw(`'(${FIRST_PAGES},0)'`)}::tid and ${matches} and ${filter} and ${notBySku} limit ${written(cap)}
     ), ${sql.raw(name)} as (
       (select * from ${first} where (select count(*) from ${first}) >= ${written(cap)})
       union all
