@@ -19,7 +19,7 @@ import { dashboardMarkdown, runDashboardBench } from './dashboard.ts';
 import { festiveMarkdown, runFestive } from './festive.ts';
 import { audit, hasChromium } from './lighthouse.ts';
 import { api, peakMemoryMiB, prepareDatabase, residentMemoryMiB, rootDir, run, settle, startShop, stopProcess, type Engine, type Shop } from './lib.ts';
-import { startCeilingServer, startLoadGenerator } from './load.ts';
+import { startCeilingServer, startLoadGenerator, type LoadJob } from './load.ts';
 import { markdown, type Budget, type LoadRow, type MemoryRow, type PageRow, type RunInfo } from './report.ts';
 import { buildScenarios, SCENARIO_KEYS, type Scenario } from './scenarios.ts';
 
@@ -29,6 +29,8 @@ const USAGE = `npm run bench -- [options]
   --connections 10,100          concurrent connections per cell (default 10,100)
   --duration 5                  seconds of load per cell (default 5)
   --ceiling-duration 3          seconds of load on the ceiling server per cell (default 3)
+  --warmup 2                    seconds of the same load before each read or page cell, not counted
+                                (default 2; 0 in --quick): the shop measured warm, as it serves
   --orders 500                  orders placed per place-order cell (default 500)
   --only list,search,…          endpoints: ${SCENARIO_KEYS.join(', ')}
   --lighthouse-on postgres:10000  where Lighthouse runs (default postgres:10000, else the first pair)
@@ -60,6 +62,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10,100' },
     duration: { type: 'string' },
     'ceiling-duration': { type: 'string' },
+    warmup: { type: 'string' },
     orders: { type: 'string' },
     only: { type: 'string' },
     'lighthouse-on': { type: 'string' },
@@ -107,6 +110,7 @@ const connectionCounts = numbers(values.connections, 'connections');
 const quick = values.quick;
 const duration = Number(values.duration ?? (quick ? 2 : 5));
 const ceilingDuration = Number(values['ceiling-duration'] ?? (quick ? 1 : 3));
+const warmup = Number(values.warmup ?? (quick ? 0 : 2));
 const ordersPerCell = Number(values.orders ?? (quick ? 100 : 500));
 const only = values.only ? new Set(list(values.only)) : null;
 for (const key of only ?? []) if (!(SCENARIO_KEYS as readonly string[]).includes(key)) throw new Error(`--only: unknown endpoint '${key}' (${SCENARIO_KEYS.join(', ')})`);
@@ -177,6 +181,14 @@ async function memoryAtStart(shop: Shop): Promise<number> {
 }
 
 /**
+ * The load that warms a cell up: the same, but distinct paths taken from the other end, so that the
+ * counted requests find none of them answered already (the shop keeps answers it gave).
+ */
+function warmupJob<J extends Pick<LoadJob, 'pathPerRequest'>>(job: J): J {
+  return job.pathPerRequest ? { ...job, pathPerRequest: [...job.pathPerRequest].reverse() } : job;
+}
+
+/**
  * Loads each scenario at each connection count, beside the ceiling server; returns the shop's
  * resident memory after its last page cell and its peak so far (null when no page cell ran).
  */
@@ -189,6 +201,10 @@ async function runCells(shop: Shop, scenarios: Scenario[], engine: Engine, size:
     for (const connections of connectionCounts) {
       const job = scenario.job(connections);
       await settle(shop.base);
+      if (warmup > 0 && scenario.kind !== 'write') {
+        await loader.send({ ...warmupJob(job), connections, durationSec: warmup });
+        await settle(shop.base);
+      }
       const result = await loader.send({ ...job, connections, durationSec: duration });
       // The ceiling runs on the same two cores: let the shop finish its queue first.
       await settle(shop.base);
@@ -278,7 +294,7 @@ const info: RunInfo = {
   durationSec: Math.round((Date.now() - started) / 1000),
   commit: currentCommit(),
   machine: machine(),
-  settings: `${duration} s per cell (ceiling ${ceilingDuration} s), ${ordersPerCell} orders per place-order cell, autocannon in its own process`,
+  settings: `${duration} s per cell after ${warmup} s of warm-up (ceiling ${ceilingDuration} s), ${ordersPerCell} orders per place-order cell, autocannon in its own process`,
   seeding,
 };
 const md = markdown(info, rows, pages, memory);
