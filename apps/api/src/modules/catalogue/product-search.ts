@@ -6,7 +6,7 @@ import {
 } from '@dhatu/domain';
 import type { Suggestions } from '@dhatu/domain/contracts';
 import type { Db } from '../../db/client.ts';
-import { executeNamed } from '../../db/named-statement.ts';
+import { executeShape, withPlaceholders } from '../../db/named-statement.ts';
 import { SEARCH_SLICE_SIZE, categories, products, productsSearchOrder, productVariants } from '../../db/schema/index.ts';
 import { inIds, priceRangeCondition, visible } from './products.repository.ts';
 
@@ -138,9 +138,37 @@ interface SuggestedRow { id: string; name: string; image: string | null; price_p
 async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], filters: SQL | undefined, options: RankOptions) {
   if (words.length === 0) return { found: 0, ids: [], rows: [] };
   const { order = 'rank', limit, offset = 0, cap = SEARCH_COUNT_CAP + 1, sku = '', firstPagesFirst = false, beginning } = options;
-  const descriptionsBelow = options.descriptionsBelow ?? cap;
   const texts = queryTexts(words, beginning);
-  const filter = filters ?? sql`true`;
+  // Only the parts a search needs are written: planning was a fifth of the database's time per
+  // search, and a part that finds nothing (a SKU lookup for words with spaces, a first look that
+  // suggestions alone make) still costs its planning.
+  const skuLike = isSkuLike(sku) ? sku.trim() : null;
+  const shape: RankingShape = {
+    order, cap, firstPagesFirst, descriptionsBelow: Math.min(options.descriptionsBelow ?? cap, cap), bySku: skuLike !== null,
+    sliced: beginning === undefined && await slicedCatalogue(db, thesaurus), newestOnly: options.newestOnly === true, withRows: options.withRows === true,
+  };
+  const filter = withPlaceholders(db, filters ?? sql`true`, 'filter');
+  // Written once per shape, then only filled in; a named statement, planned once per connection (decision 45).
+  const result = await executeShape<{ found: number; ids: string[] | null; rows?: SuggestedRow[] | null }>(
+    db, `ranking ${JSON.stringify(shape)} where ${filter.shape}`, () => rankingQuery(shape, filter.sql),
+    { all: texts.all, literal: texts.literal, limit, offset, sku: skuLike, ...filter.values },
+  );
+  const row = result.rows[0];
+  return { found: Number(row?.found ?? 0), ids: row?.ids ?? [], rows: row?.rows ?? [] };
+}
+
+/** Everything the ranking query's text depends on; the words, filter values and page are its placeholders. */
+interface RankingShape {
+  order: 'rank' | 'price' | '-price'; cap: number; firstPagesFirst: boolean; descriptionsBelow: number;
+  bySku: boolean; sliced: boolean; newestOnly: boolean; withRows: boolean;
+}
+
+/**
+ * The ranking query of a shape, with placeholders: all and literal (the tsquery texts), limit,
+ * offset, sku, and the filter's own.
+ */
+function rankingQuery(shape: RankingShape, filter: SQL): SQL {
+  const { order, cap, firstPagesFirst, descriptionsBelow, bySku: withSku } = shape;
   const orderBy = order === 'price' ? sql`r.sale_price_paise asc, r.id`
     : order === '-price' ? sql`r.sale_price_paise desc, r.id`
       : sql`r.tier, r.score desc, r.created_at desc, r.id`;
@@ -148,17 +176,12 @@ async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], fi
   // key of the GIN index scans. Written as a constant, the planner estimated each condition from the
   // column's word statistics: 1.9 of a search's 8.5 ms at 1,00,000 products, for a plan that was
   // the same GIN scan (0.25 ms of planning now; decision 45).
-  const all = sql`(select to_tsquery('english', ${texts.all}))`;
-  const literal = sql`(select to_tsquery('english', ${texts.literal}))`;
+  const all = sql`(select to_tsquery('english', ${sql.placeholder('all')}))`;
+  const literal = sql`(select to_tsquery('english', ${sql.placeholder('literal')}))`;
   // Each candidate brings what ranks it from the row the index led to: no second visit per row.
   const columns = sql`products.id, products.name_tsv, products.created_at, products.sale_price_paise`;
-  // Only the parts a search needs are written: planning was a fifth of the database's time per
-  // search, and a part that finds nothing (a SKU lookup for words with spaces, a first look that
-  // suggestions alone make) still costs its planning.
-  const skuLike = isSkuLike(sku) ? sku.trim() : null;
-  const notBySku = skuLike === null ? sql`true` : sql`products.id not in (select id from by_sku)`;
-  const sliced = beginning === undefined && await slicedCatalogue(db, thesaurus);
-  const fromIndex = byIndex(columns, sql`${filter} and ${notBySku}`, cap, sliced, options.newestOnly === true);
+  const notBySku = withSku ? sql`products.id not in (select id from by_sku)` : sql`true`;
+  const fromIndex = byIndex(columns, sql`${filter} and ${notBySku}`, cap, shape.sliced, shape.newestOnly);
   /**
    * A tier's candidates (names 0, descriptions 1): from the GIN index, or first from the table's
    * first pages when they hold a cap's worth (firstPagesFirst).
@@ -175,15 +198,15 @@ async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], fi
       (${found} where (select count(*) from ${first}) < ${written(cap)})
     )`;
   };
-  const bySku = skuLike === null ? sql`` : sql`by_sku as (
+  const bySku = withSku ? sql`by_sku as (
       select ${columns}, -1 as tier from products where products.id in (
-        select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) = lower(${skuLike}) and ${productVariants.retiredAt} is null
+        select ${productVariants.productId} from ${productVariants} where lower(${productVariants.sku}) = lower(${sql.placeholder('sku')}) and ${productVariants.retiredAt} is null
       ) and ${filter}
-    ),`;
-  const page = sql`select r.id from ranked r order by ${orderBy} limit ${limit} offset ${offset}`;
+    ),` : sql``;
+  const page = sql`select r.id from ranked r order by ${orderBy} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
   // Suggestions take their products' rows in the same round trip: each query is a write to the
   // database's socket and a statement to run, as much again as the rows cost to read.
-  const answer = options.withRows
+  const answer = shape.withRows
     ? sql`, page as (${page})
     select (select count(*) from candidates)::int as found, (select array_agg(id) from page) as ids,
       (select json_agg(json_build_object('id', p.id, 'name', p.name, 'image', p.images->>0, 'price_paise', p.sale_price_paise))
@@ -191,13 +214,12 @@ async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], fi
     : sql`
     select (select count(*) from candidates)::int as found,
       (select array_agg(id) from (${page}) page) as ids`;
-  // A named statement: each connection plans a shape of search once (decision 45).
-  const result = await executeNamed<{ found: number; ids: string[] | null; rows?: SuggestedRow[] | null }>(db, sql`
+  return sql`
     with ${bySku}
     ${tier('names', 0, sql`products.name_tsv @@ ${all}`)},
     ${tier('descriptions', 1, sql`products.search_tsv @@ ${all} and not (products.name_tsv @@ ${all})`)},
     candidates as (
-      ${skuLike === null ? sql`` : sql`(select * from by_sku) union all`}
+      ${withSku ? sql`(select * from by_sku) union all` : sql``}
       (select * from names)
       union all
       (select * from descriptions ${descriptionsBelow < cap ? sql`where (select count(*) from names) < ${written(descriptionsBelow)}` : sql``})
@@ -206,9 +228,7 @@ async function rankedIds(db: Db, thesaurus: Thesaurus, words: SearchedWord[], fi
       select c.id, c.tier, c.created_at, c.sale_price_paise,
         ts_rank('{0.1, 0.1, 0.1, 1}', c.name_tsv, ${all}) + ts_rank('{0, 0, 0, 1}', c.name_tsv, ${literal}) as score
       from candidates c
-    )${answer}`);
-  const row = result.rows[0];
-  return { found: Number(row?.found ?? 0), ids: row?.ids ?? [], rows: row?.rows ?? [] };
+    )${answer}`;
 }
 
 /**
