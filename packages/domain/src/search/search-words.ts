@@ -46,7 +46,12 @@ export function createThesaurus(rules: readonly SynonymRule[] = []) {
   const ruleTargets = new Map<string, string[]>();
   for (const rule of rules) ruleTargets.set(rule.term, [...(ruleTargets.get(rule.term) ?? []), ...rule.words]);
 
-  function expand(word: string): Set<string> {
+  // A word's group followed to its end, once per word: the thesaurus does not change once made
+  // (the shop makes a new one when a synonym changes), and its words are few.
+  const expanded = new Map<string, readonly string[]>();
+  function expand(word: string): readonly string[] {
+    const known = expanded.get(word);
+    if (known) return known;
     const found = new Set<string>([word]);
     const queue = [word];
     while (queue.length > 0) {
@@ -58,7 +63,9 @@ export function createThesaurus(rules: readonly SynonymRule[] = []) {
         }
       }
     }
-    return found;
+    const words = [...found];
+    expanded.set(word, words);
+    return words;
   }
 
   /** The term a word is known by (itself or its singular), or undefined for a word no list has. */
@@ -72,7 +79,7 @@ export function createThesaurus(rules: readonly SynonymRule[] = []) {
     meanings(word: string): string[] {
       const form = knownForm(word);
       if (!form) return [word];
-      return [word, ...[...expand(form)].filter((w) => w !== word)];
+      return [word, ...expand(form).filter((w) => w !== word)];
     },
     /** All the words the thesaurus knows, for correcting typos of them. */
     terms(): string[] {
