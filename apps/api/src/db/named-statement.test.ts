@@ -13,15 +13,15 @@ async function prepared(tx: Tx): Promise<{ name: string; statement: string }[]> 
   return (await tx.execute(sql`select name, statement from pg_prepared_statements where name like 'shop\_%'`)).rows as { name: string; statement: string }[];
 }
 
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => drop());
+
 describe('executeShape', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => drop());
-
   it('answers what db.execute answers, each time with its own values, writing a shape once', async () => {
     let writes = 0;
     for (const word of ['brass diyas', 'silver bowl', 'brass diyas']) {
@@ -62,14 +62,6 @@ describe('executeShape', () => {
 });
 
 describe('withPlaceholders', () => {
-  let database: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => drop());
-
   const filter = (hidden: boolean, ids: string[]) => and(eq(products.isHidden, hidden), inArray(products.categoryId, ids))!;
 
   it('gives filters of one shape one text, whatever their values, and the values to fill it', () => {
