@@ -327,10 +327,28 @@ export async function searchProductIds(db: Db, thesaurus: Thesaurus, query: Prod
     priceRangeCondition(query.priceRanges),
   );
   const order = query.sort === 'price' || query.sort === '-price' ? query.sort : 'rank';
-  const { found, ids } = await rankedIds(db, thesaurus, words, filters, { order, limit: query.limit, offset: (query.page - 1) * query.limit, sku: query.search });
+  const options = { order, limit: query.limit, offset: (query.page - 1) * query.limit, sku: query.search } as const;
+  let { found, ids } = await rankedIds(db, thesaurus, words, filters, options);
+  // Enter pressed on a word cut short ("pooja th"): the box has just suggested products for it as
+  // a beginning, so a search that finds nothing for it as a word looks for it so too.
+  const completed = found === 0 ? lastWordCompleted(thesaurus, words) : null;
+  if (completed) ({ found, ids } = await rankedIds(db, thesaurus, completed, filters, options));
   const capped = found > SEARCH_COUNT_CAP;
   const didYouMean = found === 0 ? await betterSearch(db, thesaurus, words, filters) : null;
   return { ids, total: Math.min(found, SEARCH_COUNT_CAP), capped, didYouMean };
+}
+
+/**
+ * The words with the last one, as typed, widened to the shop's words that begin so (th → thali,
+ * thread), or null when it is a word in its own right (the shop's, the thesaurus's, a correction
+ * of one) or begins none or too many of them.
+ */
+function lastWordCompleted(thesaurus: Thesaurus, words: SearchedWord[]): SearchedWord[] | null {
+  const last = words.at(-1);
+  if (!last || last.word !== last.typed || thesaurus.knownForm(last.typed)) return null;
+  const completions = thesaurus.completions(last.typed);
+  if (!completions?.length || completions.includes(last.typed)) return null;
+  return [...words.slice(0, -1), { ...last, meanings: completions }];
 }
 
 /**

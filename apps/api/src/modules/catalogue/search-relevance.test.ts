@@ -73,6 +73,17 @@ describe('search relevance on the demo shop (issue 28)', () => {
     expect(firstThree).toEqual(expect.arrayContaining(mustShow));
   });
 
+  it('finds, on Enter, what the box suggested for a word cut short', async () => {
+    const typed = 'pooja th';
+    const suggested = (await t.app.inject(`/api/search/suggest?q=${encodeURIComponent(typed)}`)).json<{ products: { name: string }[] }>().products;
+    const found = (await t.app.inject(`/api/products?search=${encodeURIComponent(typed)}`)).json<ProductList>();
+    expect(suggested[0]?.name).toMatch(/Pooja Thali/);
+    expect(found.products[0]?.name).toBe(suggested[0]!.name);
+    expect(found.products.map((p) => p.name)).toEqual(expect.arrayContaining(suggested.map((p) => p.name)));
+    // A whole word that finds nothing is still nothing, with its way out.
+    expect((await t.app.inject('/api/products?search=pooja%20zzq')).json<ProductList>().total).toBe(0);
+  });
+
   it('never reads chandi (silver) as handi', async () => {
     const names = (await t.app.inject('/api/products?search=chandi&limit=100')).json<ProductList>().products.map((p) => p.name);
     expect(names.length).toBeGreaterThan(5);
