@@ -11,7 +11,7 @@ const subcategory = alias(subcategories, 'subcategory');
 /** One select for every product read: the product with its category and subcategory names (no N+1). */
 /** A product's own columns without the search-only ones (the word vector alone outweighs the product). */
 export function productColumns() {
-  const { searchText: _searchText, descriptionTsv: _descriptionTsv, searchTsv: _searchTsv, nameTsv: _nameTsv, shuffleKey: _shuffleKey, searchSlice: _searchSlice, ...columns } = getTableColumns(products);
+  const { searchText: _searchText, descriptionTsv: _descriptionTsv, searchTsv: _searchTsv, nameTsv: _nameTsv, namePairs: _namePairs, shuffleKey: _shuffleKey, searchSlice: _searchSlice, ...columns } = getTableColumns(products);
   return columns;
 }
 
@@ -28,7 +28,7 @@ export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> =
     .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId));
 }
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'descriptionTsv' | 'searchTsv' | 'nameTsv' | 'shuffleKey' | 'searchSlice'> & { categoryName: string; subcategoryName: string | null };
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'descriptionTsv' | 'searchTsv' | 'nameTsv' | 'namePairs' | 'shuffleKey' | 'searchSlice'> & { categoryName: string; subcategoryName: string | null };
 
 export function toProductDto(row: ProductRow): ProductDto {
   const price = row.pricePaise / 100;

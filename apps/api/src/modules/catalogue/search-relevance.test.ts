@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toTsQueryText } from '@dhatu/domain';
 import type { ProductList } from '@dhatu/domain/contracts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -82,6 +84,31 @@ describe('search relevance on the demo shop (issue 28)', () => {
     expect(found.products.map((p) => p.name)).toEqual(expect.arrayContaining(suggested.map((p) => p.name)));
     // A whole word that finds nothing is still nothing, with its way out.
     expect((await t.app.inject('/api/products?search=pooja%20zzq')).json<ProductList>().total).toBe(0);
+  });
+
+  // Each group is one word's spellings. The search matches names by their word pairs (migration
+  // 0021): it must find exactly the names holding every word, as name_tsv says, whatever the words.
+  it.each<[string, string[][], boolean]>([
+    ['two words', [['brass'], ['diya', 'deepam', 'lamp']], true],
+    ['three words', [['silver', 'chandi'], ['pooja', 'puja'], ['thali', 'plate']], true],
+    ['plurals and stems', [['diyas'], ['brass']], true],
+    ['words sharing a spelling', [['diya', 'lamp'], ['lamp', 'diya']], true],
+    ['a shared spelling beside another word', [['diya', 'lamp'], ['lamp'], ['brass']], true],
+    ['a stop word', [['the'], ['brass'], ['bell']], true],
+    ['a category word', [['pooja'], ['ghanti', 'bell']], true],
+    ['a word none has', [['brass'], ['zzq']], false],
+  ])('matches names by their word pairs exactly as by their words: %s', async (_, groups, some) => {
+    const ids = async (condition: ReturnType<typeof sql>) => (await t.database.db.execute<{ id: string }>(
+      sql`select id from products where ${condition} order by id`)).rows.map((r) => r.id);
+    const byWords = await ids(sql`name_tsv @@ to_tsquery('english', ${toTsQueryText(groups)})`);
+    const byPairs = await ids(sql`name_pairs @@ search_pairs_query(${sql.param(groups.map((g) => g.join(' ')))}::text[])`);
+    expect(byPairs).toEqual(byWords);
+    expect(byWords.length > 0).toBe(some);
+  });
+
+  it('finds a name holding every word among many holding some (pairs)', async () => {
+    const names = (await t.app.inject('/api/products?search=silver%20pooja%20thali')).json<ProductList>().products.map((p) => p.name);
+    expect(names[0]).toBe('Silver Pooja Thali Set (7 Pieces)');
   });
 
   it('never reads chandi (silver) as handi', async () => {

@@ -163,6 +163,7 @@ describe('search: suggestions, synonyms and insights', () => {
     // The demo shop is all in slice 0; the next product lands ten slices on: slices 10 to 3 are
     // asked one by one, the older ones (0) together.
     const before = await list('brass');
+    const urlisBefore = await list('brass urli');
     await a.t.database.db.execute(`select setval('products_search_order', 250000)`);
     const { categories } = (await a.call('GET', '/api/categories', undefined, null)).json() as { categories: { _id: string; name: string }[] };
     const created = await a.call('POST', '/api/admin/products', { name: 'Brass Urli Grande', price: 4_500, stock: 2, category: categories.find((c) => c.name === 'Brass')!._id });
@@ -175,6 +176,8 @@ describe('search: suggestions, synonyms and insights', () => {
     const urlis = await names('brass urli');
     expect(urlis).toContain('Brass Urli Grande');
     expect(urlis.length).toBeGreaterThan(1);
+    // Two words in a sliced catalogue: names are asked for by their word pairs, and find the same.
+    expect((await list('brass urli')).total).toBe(urlisBefore.total + 1);
     // Suggestions look in the newest slices only (a hint on every key press); Enter searches all.
     const suggested = (await a.call('GET', `/api/search/suggest?q=${encodeURIComponent('brass urli gr')}`, undefined, null)).json() as Suggestions;
     expect(suggested.products.map((p) => p.name)).toContain('Brass Urli Grande');
