@@ -119,11 +119,11 @@ export const products = pgTable('products', {
   nameTsv: tsvector('name_tsv')
     .generatedAlwaysAs(sql`setweight(to_tsvector('english', name), 'A') || to_tsvector('english', search_text)`),
   /**
-   * name_tsv's words and every pair of them ("pooja_thali"): a search of several words asks its
-   * GIN index for products holding each pair of its words, whose postings are those products, where
-   * each word alone lists every product that has it. Words common apart but seldom together in a
-   * name ("silver pooja thali" at a million products) cost an intersection of posting lists as long
-   * as the catalogue without it (product-search.ts, decision 45).
+   * name_tsv's words, and every two of them as one ("pooja thali"): a search of several words in a
+   * large catalogue asks this GIN index for the names holding a pair of each two of its words. A
+   * pair's postings are just the names that have both; each word alone lists every name that has
+   * it, and words common apart but seldom together ("silver pooja thali" at a million products)
+   * cost an intersection of such long lists (product-search.ts, decision 45).
    */
   namePairs: tsvector('name_pairs')
     .generatedAlwaysAs(sql`search_name_pairs(to_tsvector('english', name) || to_tsvector('english', search_text))`),

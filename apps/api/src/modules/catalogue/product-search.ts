@@ -176,7 +176,7 @@ interface RankingShape {
 
 /**
  * The ranking query of a shape, with placeholders: all and literal (the tsquery texts), pairs
- * (each whole word's spellings), limit, offset, sku, and the filter's own.
+ * (each word's spellings), limit, offset, sku, and the filter's own.
  */
 function rankingQuery(shape: RankingShape, filter: SQL): SQL {
   const { order, cap, firstPagesFirst, descriptionsBelow, bySku: withSku } = shape;
@@ -190,11 +190,11 @@ function rankingQuery(shape: RankingShape, filter: SQL): SQL {
   const all = sql`(select to_tsquery('english', ${sql.placeholder('all')}))`;
   const literal = sql`(select to_tsquery('english', ${sql.placeholder('literal')}))`;
   const inNames = sql`products.name_tsv @@ ${all}`;
-  // Several words (byPairs): a product whose name has them all has a pair of each two of them, and
-  // the index's postings of a pair are just those products, where each word's list every product
-  // that has it. Common words seldom together in a name ("silver pooja thali": one name of a
-  // million) cost a few short lists, not an intersection of long ones (14.5 → 0.7 ms in the index).
-  // The pairs' query matches exactly the names that have every word (migration 0021).
+  // Several words (byPairs): a name that has them all has a pair of each two of them, and a pair's
+  // postings are just the names having both, whereas each word lists every name that has it.
+  // Common words seldom together in a name ("silver pooja thali": one name of a million) then cost
+  // a few short lists, not an intersection of long ones (14.5 → 0.7 ms in the index). The pairs'
+  // query matches exactly the names that have every word (migration 0021).
   const namesFromIndex = shape.byPairs ? sql`products.name_pairs @@ (select search_pairs_query(${sql.placeholder('pairs')}::text[]))` : inNames;
   // Each candidate brings what ranks it from the row the index led to: no second visit per row.
   const columns = sql`products.id, products.name_tsv, products.created_at, products.sale_price_paise`;
