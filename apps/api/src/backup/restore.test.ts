@@ -17,7 +17,9 @@ import { BackupFileError, readManifest, type BackupManifest } from './archive.ts
 import { restoreEmbedded, RestoreRefusedError } from './restore.ts';
 import { backupEmbedded } from './take-backup.ts';
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('restoring the embedded database', () => {
+// Each restore unpacks and opens a whole embedded database: 5–10 s on a slow two-core machine beside
+// the hardening suite, so a test of two restores came within seconds of vitest's 30 s default.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('restoring the embedded database', { timeout: 90_000 }, () => {
   const work = mkdtempSync(join(tmpdir(), 'dhatu-restore-'));
   const good = join(work, 'good.tar.gz');
   let manifest: BackupManifest;

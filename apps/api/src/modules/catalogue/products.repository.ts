@@ -8,13 +8,19 @@ import { toVariantDto } from './variants.repository.ts';
 
 const subcategory = alias(subcategories, 'subcategory');
 
-/** One select for every product read: the product with its category and subcategory names (no N+1). */
-/** A product's own columns without the search-only ones (the word vector alone outweighs the product). */
-export function productColumns() {
-  const { searchText: _searchText, descriptionTsv: _descriptionTsv, searchTsv: _searchTsv, nameTsv: _nameTsv, namePairs: _namePairs, shuffleKey: _shuffleKey, searchSlice: _searchSlice, ...columns } = getTableColumns(products);
-  return columns;
+/** Columns only search reads: left out of every product read (the word vectors alone outweigh the product). */
+const SEARCH_ONLY_COLUMNS = ['searchText', 'descriptionTsv', 'searchTsv', 'nameTsv', 'namePairs', 'shuffleKey', 'searchSlice'] as const;
+type SearchOnlyColumn = (typeof SEARCH_ONLY_COLUMNS)[number];
+type ProductColumns = Omit<typeof products._.columns, SearchOnlyColumn>;
+
+/** A product's own columns without the search-only ones. */
+export function productColumns(): ProductColumns {
+  const columns: Partial<typeof products._.columns> = { ...getTableColumns(products) };
+  for (const name of SEARCH_ONLY_COLUMNS) delete columns[name];
+  return columns as ProductColumns;
 }
 
+/** One select for every product read: the product with its category and subcategory names (no N+1). */
 export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(db: Db, extra?: Extra) {
   return db
     .select({
@@ -28,7 +34,7 @@ export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL> =
     .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId));
 }
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'descriptionTsv' | 'searchTsv' | 'nameTsv' | 'namePairs' | 'shuffleKey' | 'searchSlice'> & { categoryName: string; subcategoryName: string | null };
+export type ProductRow = Omit<typeof products.$inferSelect, SearchOnlyColumn> & { categoryName: string; subcategoryName: string | null };
 
 export function toProductDto(row: ProductRow): ProductDto {
   const price = row.pricePaise / 100;
