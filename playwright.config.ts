@@ -1,7 +1,7 @@
 import { defineConfig, devices, type TestInfo } from '@playwright/test';
+import { CHROMIUM } from './e2e/chromium.ts';
 import { SHOPS_READY, WORKERS, shopFor, type ProjectName } from './e2e/shops.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Flags that keep Debian's Chromium quiet on a machine with no outside network.
 const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -22,7 +22,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: '.cache/test-results/playwright.json' }]],
   use: {
-    launchOptions: { executablePath: chromium, args },
+    launchOptions: { executablePath: CHROMIUM, args },
     // Recording a trace costs every journey: 28 % more CPU and 18 % more wall time for the cart and
     // catalogue files (decision 29). CI keeps the failure's screenshot and error; at a desk, traces.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

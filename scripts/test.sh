@@ -48,12 +48,13 @@ if [ "${SKIP_HARDENING:-0}" != 1 ]; then
 fi
 stages_wait || status=1
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$chromium" ]; then
+# e2e/chromium.ts picks the browser: CHROMIUM_PATH, else Debian's headless shell, else its chromium.
+chromium="$(node --import tsx -e 'import("./e2e/chromium.ts").then((m) => console.log(m.CHROMIUM ?? ""))')"
+if [ -n "$chromium" ]; then
   stage "browser journeys in headless Chromium ($chromium), desktop and phone side by side"
   CHROMIUM_PATH="$chromium" npx playwright test || status=1
 else
-  echo "== SKIPPED: browser journeys — no Chromium at $chromium (apt-get install -y chromium)"
+  echo "== SKIPPED: browser journeys — no Chromium (apt-get install -y chromium-headless-shell)"
   [ "${REQUIRE_BROWSER:-0}" = 1 ] && { echo "REQUIRE_BROWSER=1: failing"; status=1; }
 fi
 
