@@ -13,11 +13,13 @@ const SEARCH_ONLY_COLUMNS = ['searchText', 'descriptionTsv', 'searchTsv', 'nameT
 type SearchOnlyColumn = (typeof SEARCH_ONLY_COLUMNS)[number];
 type ProductColumns = Omit<typeof products._.columns, SearchOnlyColumn>;
 
-/** A product's own columns without the search-only ones. */
+const PRODUCT_COLUMNS = Object.fromEntries(
+  Object.entries(getTableColumns(products)).filter(([name]) => !(SEARCH_ONLY_COLUMNS as readonly string[]).includes(name)),
+) as ProductColumns;
+
+/** A product's own columns without the search-only ones: chosen once, as the table's columns never change. */
 export function productColumns(): ProductColumns {
-  const columns: Partial<typeof products._.columns> = { ...getTableColumns(products) };
-  for (const name of SEARCH_ONLY_COLUMNS) delete columns[name];
-  return columns as ProductColumns;
+  return PRODUCT_COLUMNS;
 }
 
 /** One select for every product read: the product with its category and subcategory names (no N+1). */
