@@ -70,7 +70,9 @@ function typeCheck(extraFiles: string[] = []): string[] {
   return ts.getPreEmitDiagnostics(program).map((d) => ts.formatDiagnostic(d, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => rootDir, getNewLine: () => '\n' }).trim());
 }
 
-describe('the API description (GET /api/docs/json)', () => {
+// The description is made from the routes' schemas, not the database, and the tools read the same
+// document on either engine: the PostgreSQL pass of the API suite skips it (27 s there in CI).
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the API description (GET /api/docs/json)', () => {
   let t: TestContext;
   let doc: Document;
   let razorpayDoc: Document;
