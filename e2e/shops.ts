@@ -17,7 +17,7 @@ export type ProjectName = (typeof PROJECTS)[number];
 
 /**
  * Journeys side by side (playwright.config.ts): one more than the cores, at most ten (the ports
- * above E2E_PORT+9 belong to others; content.spec.ts takes +11). A journey is mostly waiting, but
+ * above E2E_PORT+9 belong to others; content.spec.ts takes +11, the first start +12). A journey is mostly waiting, but
  * its browser is not: on two cores six workers pushed the load to 20–26 and 30 journeys past their
  * timeouts (22.5 min), where three passed all 150 in 19.4 min on the same machine (decision 29).
  */
@@ -44,4 +44,10 @@ export function paymentsShopFor(project: string): Shop {
   const offset = project === 'phone' ? 1 : 0;
   const port = basePaymentsPort + offset;
   return { port, url: `http://127.0.0.1:${port}`, dataDir: `.cache/e2e-payments-data-${project}`, log: `.cache/e2e-payments-server-${project}.log` };
+}
+
+/** The shop whose first start (migrated and seeded) every other shop copies (e2e/start-shops.ts); stopped before they start. */
+export function firstStartShop(): Shop {
+  const port = basePort + 12;
+  return { port, url: `http://127.0.0.1:${port}`, dataDir: '.cache/e2e-data-first-start', log: '.cache/e2e-server-first-start.log' };
 }

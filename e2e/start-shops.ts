@@ -1,14 +1,17 @@
 /**
  * Playwright's one web server (playwright.config.ts): starts every shop of e2e/shops.ts at once —
- * each fresh (a new embedded database, migrated and seeded with the demo catalogue) — and prints
- * SHOPS_READY when all of them answer /api/health/ready. Playwright starts its `webServer` entries one
- * after another; four shops each migrating and seeding in turn cost about four times one.
+ * each fresh: a copy of one shop's first start (a new embedded database, migrated and seeded with
+ * the demo catalogue) — and prints SHOPS_READY when all of them answer /api/health/ready.
+ * Playwright starts its `webServer` entries one after another; four shops each migrating and
+ * seeding in turn cost about four times one. A first start takes ~15 s of CPU, a start on the copied
+ * folder ~4.5 (decision 29), so the first start is made once, by a shop that is then stopped.
  * Playwright ends this process group after the run, and the shops with it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PROJECTS, SHOPS_READY, WORKERS, paymentsShopFor, shopFor, type Shop } from './shops.ts';
+import { LOCK_FILE } from '../apps/api/src/db/data-lock.ts';
+import { PROJECTS, SHOPS_READY, WORKERS, firstStartShop, paymentsShopFor, shopFor, type Shop } from './shops.ts';
 
 const COMMON_ENV = {
   NODE_ENV: 'production', HOST: '127.0.0.1', ARTWORK_CACHE_DIR: '.cache/test-artwork', LOG_LEVEL: 'warn',
@@ -22,9 +25,11 @@ const COMMON_ENV = {
 };
 const START_TIMEOUT_MS = 180_000;
 
-function startShop(shop: Shop, env: Record<string, string>): ChildProcess {
+/** A shop on `shop.dataDir`, started as it is (empty: a first start) or on a copy of `from`. */
+function startShop(shop: Shop, env: Record<string, string>, from?: string): ChildProcess {
   rmSync(shop.dataDir, { recursive: true, force: true });
   rmSync(`${shop.dataDir}-backups`, { recursive: true, force: true });
+  if (from) cpSync(from, shop.dataDir, { recursive: true, filter: (path) => !path.endsWith(LOCK_FILE) });
   // The output goes to a file: journeys read the console SMS provider's one-time codes from it.
   mkdirSync(dirname(shop.log), { recursive: true });
   const log = openSync(shop.log, 'w');
@@ -57,11 +62,24 @@ const shops: { shop: Shop; env: Record<string, string> }[] = [
   }),
 ];
 
-const running = shops.map(({ shop, env }) => ({ shop, child: startShop(shop, env) }));
-const stopAll = () => running.forEach(({ child }) => child.kill('SIGTERM'));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { stopAll(); process.exit(0); });
+/** Waits until every shop answers ready; a shop not answering by the deadline ends the run. */
+async function allReady(list: Shop[], stopAll: () => void): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let waiting = list;
+  while (waiting.length > 0) {
+    if (Date.now() > deadline) {
+      console.error(`shops not answering after ${START_TIMEOUT_MS / 1000} s: ${waiting.map((s) => s.url).join(', ')}`);
+      stopAll();
+      process.exit(1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const answers = await Promise.all(waiting.map(healthy));
+    waiting = waiting.filter((_, i) => !answers[i]);
+  }
+}
 
-for (const { shop, child } of running) {
+/** A shop that exits on its own ends the run, with its log's last lines. */
+function failOnExit(shop: Shop, child: ChildProcess, stopAll: () => void) {
   child.once('exit', (code) => {
     console.error(`shop on port ${shop.port} exited (${code}); its log (${shop.log}) ends:\n${readFileSync(shop.log, 'utf8').slice(-2000)}`);
     stopAll();
@@ -69,16 +87,29 @@ for (const { shop, child } of running) {
   });
 }
 
-const deadline = Date.now() + START_TIMEOUT_MS;
-let waiting = running.map(({ shop }) => shop);
-while (waiting.length > 0) {
-  if (Date.now() > deadline) {
-    console.error(`shops not answering after ${START_TIMEOUT_MS / 1000} s: ${waiting.map((s) => s.url).join(', ')}`);
-    stopAll();
-    process.exit(1);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  const answers = await Promise.all(waiting.map(healthy));
-  waiting = waiting.filter((_, i) => !answers[i]);
+const running: ChildProcess[] = [];
+const stopAll = () => running.forEach((child) => child.kill('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { stopAll(); process.exit(0); });
+
+// The first start, once: its folder is closed cleanly (SIGTERM, exit 0) before it is copied.
+const first = firstStartShop();
+const firstChild = startShop(first, {});
+running.push(firstChild);
+failOnExit(first, firstChild, stopAll);
+await allReady([first], stopAll);
+firstChild.removeAllListeners('exit');
+const firstExit = new Promise<number | null>((done) => firstChild.once('exit', done));
+firstChild.kill('SIGTERM');
+if ((await firstExit) !== 0) {
+  console.error(`the first-start shop did not stop cleanly; its log (${first.log}) ends:\n${readFileSync(first.log, 'utf8').slice(-2000)}`);
+  process.exit(1);
 }
+running.length = 0;
+
+for (const { shop, env } of shops) {
+  const child = startShop(shop, env, first.dataDir);
+  running.push(child);
+  failOnExit(shop, child, stopAll);
+}
+await allReady(shops.map(({ shop }) => shop), stopAll);
 console.log(SHOPS_READY);
